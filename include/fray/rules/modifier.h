@@ -1,0 +1,26 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace fray::rules {
+
+/// One modifier that applied to a die roll, with the rule it comes from. Every number a player
+/// sees in an odds breakdown or a log line is one of these.
+struct Modifier {
+  std::string id;        ///< Stable identifier, e.g. "cavalry_charge" (matches the data files).
+  int value = 0;         ///< Added to the natural die value (negative for penalties).
+  std::string citation;  ///< Where the rule is written: seed 002, "Melee modifiers".
+  std::string note;      ///< Optional: why it applied here, or how it was capped.
+};
+
+/// Sum of the values.
+int total(const std::vector<Modifier>& modifiers);
+
+/// "+1", "-2", "0": how a modifier value is written in logs and tooltips.
+std::string signed_value(int value);
+
+/// "+1 cavalry_charge (seed 002, "Melee modifiers")", one line per modifier.
+std::string describe(const Modifier& modifier);
+
+}  // namespace fray::rules

@@ -1,0 +1,54 @@
+#include "cli_app.h"
+
+#include <functional>
+#include <map>
+#include <ostream>
+
+#include <fray/game/build_info.h>
+
+#include "subcommands.h"
+
+namespace fray::cli {
+namespace {
+
+struct Subcommand {
+  std::string summary;
+  std::function<int(const std::vector<std::string>&, Console)> run;
+};
+
+const std::map<std::string, Subcommand>& subcommands() {
+  static const std::map<std::string, Subcommand> table = {
+      {"play", {"play a skirmish headless (the bundled demo when no scenario is given)", run_play}},
+  };
+  return table;
+}
+
+void print_help(std::ostream& out) {
+  out << "Usage: fray-cli [--help] [--version] <command> [arguments]\n\n"
+         "Fray's headless program: everything the desktop program does to a battle, from a "
+         "terminal.\n\nCommands:\n";
+  for (const auto& [name, sub] : subcommands()) out << "  " << name << "  " << sub.summary << "\n";
+  out << "\nRun 'fray-cli <command> --help' for a command's own options.\n";
+}
+
+}  // namespace
+
+int run_cli(const std::vector<std::string>& args, Console console) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    print_help(console.out);
+    return args.empty() ? 2 : 0;
+  }
+  if (args[0] == "--version" || args[0] == "-V") {
+    console.out << game::version_line() << "\n";
+    return 0;
+  }
+  const auto found = subcommands().find(args[0]);
+  if (found == subcommands().end()) {
+    console.err << "fray-cli: unknown command '" << args[0] << "'. Try 'fray-cli --help'.\n";
+    return 2;
+  }
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  return found->second.run(rest, console);
+}
+
+}  // namespace fray::cli

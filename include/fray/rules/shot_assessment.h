@@ -1,0 +1,30 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <fray/rules/combat_stats.h>
+#include <fray/rules/modifier.h>
+
+namespace fray::rules {
+
+/// Everything the shooting rules decide before a die is rolled: whether the shot is allowed,
+/// what total it needs, the modifiers (each with its citation) and the natural value the die
+/// must show. The dice code and the odds engine take it from here.
+struct ShotAssessment {
+  bool allowed = false;
+  std::string refusal;           ///< Why not, in words, when !allowed.
+  std::string refusal_citation;  ///< The rule behind the refusal.
+  int base_need = 0;             ///< From the weapon's range band.
+  int band_index = -1;
+  std::vector<Modifier> modifiers;
+  int need_natural = 0;  ///< base_need minus the modifiers: what the die must show.
+  int die_sides = 6;
+  bool natural_max_benefit = true;  ///< False out of a chief's earshot (optional rule).
+};
+
+/// Applies seed 002's shooting table and modifiers with seed 000's fantasy additions.
+ShotAssessment assess_shot(const ShooterStats& shooter, const MissileStats& weapon,
+                           const ShotTargetStats& target, const ShotConditions& conditions);
+
+}  // namespace fray::rules

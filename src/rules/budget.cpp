@@ -1,45 +1,48 @@
+#include <cstdlib>
+
 #include <fray/rules/budget.h>
 
 namespace fray::rules {
 namespace {
 
-Cost human_scale_cost(const CostInput& in) {
-  Cost cost;
-  int armour = 0;
-  if (in.worn_armour >= 5)
-    armour = in.scarce_metal ? 5 : 2;
-  else if (in.worn_armour == 4)
-    armour = in.scarce_metal ? 2 : 1;
-  const int base = in.cavalry ? in.figure_class * 2 : in.figure_class;
-  const int less = (in.strength == Strength::MinusH && !in.costs_as_human) ? 1 : 0;
-  cost.points = base + armour + in.weapons - less;
-  cost.formula = "class " + std::to_string(in.figure_class) + (in.cavalry ? " x 2" : "") +
-                 " + armour " + std::to_string(armour) + " + weapons " +
-                 std::to_string(in.weapons) + (less ? " - 1 (-H)" : "");
-  return cost;
+int armour_cost(const BudgetFormula& f, const CostInput& in) {
+  const std::optional<ArmourCosts>& costs =
+      in.scarce_metal && f.armour_costs_scarce_metal ? f.armour_costs_scarce_metal : f.armour_costs;
+  if (!costs) return 0;
+  if (in.worn_armour >= 5) return costs->armour5;
+  if (in.worn_armour == 4) return costs->armour4;
+  return 0;
 }
 
 }  // namespace
 
-Cost point_cost(const CostInput& in) {
-  if (in.strength <= Strength::EqualH) return human_scale_cost(in);
-  int factor = 1;
-  int weapon_factor = 1;
-  if (in.strength == Strength::PlusH) {
-    factor = in.life_points_die >= 2 ? 2 : 1;
-  } else if (in.strength == Strength::PlusPlusH) {
-    factor = in.life_points_die >= 4 ? 4 : 3;
-    weapon_factor = 2;
-  } else {  // H2
-    factor = 6;
-    weapon_factor = 2;
-  }
+Cost point_cost(const BudgetFormula& f, const CostInput& in) {
   Cost cost;
-  cost.points = (in.figure_class + in.total_armour) * factor + in.weapons * weapon_factor;
-  cost.formula = "(class " + std::to_string(in.figure_class) + " + armour " +
-                 std::to_string(in.total_armour) + ") x " + std::to_string(factor) + " + weapons " +
-                 std::to_string(in.weapons) +
-                 (weapon_factor > 1 ? " x " + std::to_string(weapon_factor) : "");
+  std::string& text = cost.formula;
+  int base = in.figure_class;
+  if (f.base == BudgetBase::ClassPlusTotalArmour) {
+    base += in.total_armour;
+    text = "(class " + std::to_string(in.figure_class) + " + armour " +
+           std::to_string(in.total_armour) + ")";
+  } else {
+    text = "class " + std::to_string(in.figure_class);
+  }
+  int multiplier = f.multiplier;
+  if (in.cavalry && f.cavalry_multiplier) multiplier *= *f.cavalry_multiplier;
+  if (multiplier != 1) text += " x " + std::to_string(multiplier);
+  cost.points = base * multiplier;
+
+  if (const int armour = armour_cost(f, in); armour != 0 || f.armour_costs) {
+    cost.points += armour;
+    text += " + armour " + std::to_string(armour);
+  }
+  cost.points += in.weapons * f.weapon_cost_multiplier;
+  text += " + weapons " + std::to_string(in.weapons);
+  if (f.weapon_cost_multiplier != 1) text += " x " + std::to_string(f.weapon_cost_multiplier);
+  if (f.adjustment != 0) {
+    cost.points += f.adjustment;
+    text += (f.adjustment < 0 ? " - " : " + ") + std::to_string(std::abs(f.adjustment));
+  }
   return cost;
 }
 

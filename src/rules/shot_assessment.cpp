@@ -1,10 +1,22 @@
 #include <algorithm>
+#include <cstdio>
+#include <stdexcept>
 
 #include <fray/rules/citations.h>
 #include <fray/rules/shot_assessment.h>
 
 namespace fray::rules {
 namespace {
+
+// The data's definition of modifier `id` as an applied modifier; the rule tables must define
+// every id the shooting code names (the loader's tests check the real files).
+Modifier pick(const ShootingRules& rules, std::string_view id) {
+  const ShootingModifierDefinition* found = rules.find_modifier(id);
+  if (found == nullptr)
+    throw std::out_of_range("shooting_modifiers.json defines no modifier '" + std::string(id) +
+                            "'");
+  return {found->id, found->value, found->provenance.source, ""};
+}
 
 ShotAssessment refuse(std::string why, const char* citation) {
   ShotAssessment result;
@@ -13,48 +25,10 @@ ShotAssessment refuse(std::string why, const char* citation) {
   return result;
 }
 
-const RangeBand* band_for(const MissileStats& weapon, double range_cm) {
-  for (const RangeBand& band : weapon.bands)
-    if (range_cm <= band.to_cm && (range_cm > band.from_cm || band.from_cm == 0)) return &band;
-  return nullptr;
-}
-
-// The strongest of the protections that do not add up (terrain, shield wall, arrow slit).
-Modifier cover_modifier(const ShotCover cover, const MissileStats& weapon,
-                        const ShotTargetStats& target) {
-  const bool on_foot = target.mount == Mount::Foot;
-  switch (cover) {
-    case ShotCover::None:
-      return {};
-    case ShotCover::BehindCover:
-      if (on_foot) return {"target_behind_cover", -1, cite::kShootingModifiers, ""};
-      return {};
-    case ShotCover::ForestEdge:
-      if (on_foot) return {"target_in_forest_edge", -1, cite::kShootingModifiers, ""};
-      return {};
-    case ShotCover::ShieldWall:
-      if (!weapon.heavy_throwing)
-        return {"target_in_shield_wall", -1, cite::kShootingModifiers, ""};
-      return {};
-    case ShotCover::ArrowSlit:
-      if (on_foot) return {"target_behind_arrow_slit", -2, cite::kShootingModifiers, ""};
-      return {};
-  }
-  return {};
-}
-
-// Armour up to 5 uses the weapon's own column; each point beyond 5 is a further -1 that is not
-// part of the -2 cap (seed 000, "Armour 6 & armour 7").
-int armour_column(const MissileStats& weapon, int armour) {
-  if (armour >= 5) return weapon.armour5_modifier;
-  if (armour == 4) return weapon.armour4_modifier;
-  return 0;
-}
-
-}  // namespace
-
-ShotAssessment assess_shot(const ShooterStats& shooter, const MissileStats& weapon,
-                           const ShotTargetStats& target, const ShotConditions& c) {
+// Refusals that do not depend on the range: the target cannot be seen, or the weapon cannot be
+// used like this. Empty when the shot may go on.
+ShotAssessment refusal_for(const ShooterStats& shooter, const MissileWeapon& weapon,
+                           const ShotConditions& c) {
   if (c.target_hidden) return refuse("the target is hidden, crouched immobile", cite::kTerrain);
   if (c.target_deep_in_forest)
     return refuse("the target is behind 10 cm or more of forest", cite::kTerrain);
@@ -62,85 +36,153 @@ ShotAssessment assess_shot(const ShooterStats& shooter, const MissileStats& weap
     return refuse("the target is crouched behind an earth bank", cite::kTerrain);
   if (weapon.foot_only && shooter.mount != Mount::Foot)
     return refuse(weapon.name + " must be used on foot", cite::kShooting);
-  if (c.shooter_moving) {
-    if (weapon.immobile_only) return refuse(weapon.name + " shoots only immobile", cite::kShooting);
-    if (shooter.mount == Mount::MountedFoot)
-      return refuse("mounted infantry cannot shoot while moving", cite::kShootingModifiers);
-    const bool may = shooter.mount == Mount::Foot ? weapon.foot_may_shoot_moving
-                                                  : weapon.mounted_may_shoot_moving;
-    if (!may) return refuse(weapon.name + " cannot shoot while moving", cite::kShooting);
-    if (shooter.mount == Mount::Foot && c.range_cm > weapon.foot_moving_max_cm)
-      return refuse(weapon.name + " shoots on the move only at short range", cite::kShooting);
-  }
-  const RangeBand* band = band_for(weapon, c.range_cm);
-  if (band == nullptr || band->need == 0)
-    return refuse(
-        weapon.name + " cannot reach " + std::to_string(static_cast<int>(c.range_cm)) + " cm",
-        cite::kShooting);
-  if (band->exterior_only && c.from_window)
-    return refuse(weapon.name + " cannot shoot from a window or arrow slit (\"ext.\")",
+  if (!c.shooter_moving) return {};
+  if (weapon.immobile_only) return refuse(weapon.name + " shoots only immobile", cite::kShooting);
+  if (shooter.mount == Mount::MountedFoot)
+    return refuse("mounted infantry cannot shoot while moving", cite::kShootingModifiers);
+  const MovingFire& moving =
+      shooter.mount == Mount::Foot ? weapon.moving_foot : weapon.moving_mounted;
+  if (!moving.allowed) return refuse(weapon.name + " cannot shoot while moving", cite::kShooting);
+  if (moving.max_range_cm && c.range_cm > *moving.max_range_cm)
+    return refuse(weapon.name + " shoots on the move only up to " +
+                      std::to_string(*moving.max_range_cm) + " cm",
                   cite::kShooting);
+  return {};
+}
+
+// The strongest of the protections that do not add up (terrain, shield wall, arrow slit).
+std::optional<Modifier> cover_modifier(ShotCover cover, const MissileWeapon& weapon,
+                                       const ShotTargetStats& target, const ShootingRules& t) {
+  const bool on_foot = target.mount == Mount::Foot;
+  switch (cover) {
+    case ShotCover::None:
+      return std::nullopt;
+    case ShotCover::BehindCover:
+      if (on_foot) return pick(t, "target_behind_cover");
+      return std::nullopt;
+    case ShotCover::ForestEdge:
+      if (!on_foot) return std::nullopt;
+      {
+        Modifier m = pick(t, "target_behind_cover");
+        m.note = "in a forest edge or behind at most 10 cm of forest";
+        return m;
+      }
+    case ShotCover::ShieldWall:
+      if (!weapon.ignores_shield_wall) return pick(t, "target_in_shield_wall");
+      return std::nullopt;
+    case ShotCover::ArrowSlit:
+      if (on_foot) return pick(t, "target_behind_arrow_slit");
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::string format_cm(double cm) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.4g cm", cm);
+  return text;
+}
+
+// Armour up to 5 uses the weapon's own column (seed 002, "Shooting").
+int armour_column(const MissileWeapon& weapon, int armour) {
+  if (armour >= 5) return weapon.armour5_modifier;
+  if (armour == 4) return weapon.armour4_modifier;
+  return 0;
+}
+
+void add_target_modifiers(const MissileWeapon& weapon, const ShotTargetStats& target,
+                          const ShotConditions& c, const ShootingRules& t,
+                          std::vector<Modifier>& out) {
+  // Terrain (non-cumulative), armour up to 5, furtive target and undead are capped together.
+  // Armour beyond 5 adds outside the cap and, when armour alone passes the cap, switches
+  // terrain protection off (seed 000, "Armour 6 & armour 7").
+  const int cap = t.cap_worst_total;
+  const int armour_base = armour_column(weapon, target.armour);
+  const int armour_extra =
+      target.armour > 5 ? (target.armour - 5) * t.armour_beyond_5.per_level : 0;
+  std::vector<Modifier> capped;
+  if (std::optional<Modifier> cover = cover_modifier(c.cover, weapon, target, t)) {
+    if (target.hand_slinger) {
+      cover->value = 0;
+      cover->note = "a hand slinger has no terrain protection";
+    } else if (armour_base + armour_extra < t.armour_beyond_5.disables_cover_when_total_below) {
+      cover->value = 0;
+      cover->citation = cite::kArmour67;
+      cover->note = "armour worse than the cap switches terrain protection off";
+    }
+    capped.push_back(*cover);
+  }
+  if (armour_base != 0)
+    capped.push_back({"target_armour_" + std::to_string(std::min(target.armour, 5)), armour_base,
+                      cite::kShooting, weapon.name + " column"});
+  if (c.target_furtive) capped.push_back(pick(t, "furtive_target"));
+  if (target.undead) capped.push_back(pick(t, "target_undead"));
+  const int capped_sum = total(capped);
+  out.insert(out.end(), capped.begin(), capped.end());
+  if (capped_sum < cap) {
+    out.push_back({"protection_cap", cap - capped_sum, t.cap_provenance.source,
+                   "terrain, armour and furtive target together cannot pass " + signed_value(cap)});
+  }
+  if (armour_extra != 0) {
+    out.push_back({"target_armour_" + std::to_string(target.armour), armour_extra,
+                   t.armour_beyond_5.provenance.source, "beyond armour 5, outside the cap"});
+  }
+}
+
+void add_shooter_modifiers(const ShooterStats& shooter, const MissileWeapon& weapon,
+                           const ShotConditions& c, const ShootingRules& t,
+                           std::vector<Modifier>& out) {
+  const MovingFire& moving =
+      shooter.mount == Mount::Foot ? weapon.moving_foot : weapon.moving_mounted;
+  const bool waived = weapon.no_penalty_just_before_contact_on_foot && c.just_before_contact &&
+                      shooter.mount == Mount::Foot;
+  if (c.shooter_moving && moving.penalty != 0 && !waived) {
+    Modifier m = pick(t, "shooting_while_moving");
+    m.value = moving.penalty;  // the weapon's own penalty
+    out.push_back(m);
+  }
+  if (shooter.mount == Mount::MountedFoot) out.push_back(pick(t, "mounted_foot_shooting"));
+  const bool furtive_exempt =
+      weapon.category == MissileCategory::Bow || weapon.category == MissileCategory::Thrown;
+  if (c.shooter_furtive && !furtive_exempt) out.push_back(pick(t, "furtive_shooter"));
+  if (weapon.group_bonus != 0 && c.target_in_group && !c.target_behind_built_protection) {
+    Modifier m = pick(t, "group_target");
+    m.value = weapon.group_bonus;
+    out.push_back(m);
+  }
+  if (shooter.penalised_at_idle && c.target_idle)
+    out.push_back(pick(t, "idle_target_reptilian_shooter"));
+  if (shooter.elite) out.push_back(pick(t, "elite_shooter"));
+}
+
+}  // namespace
+
+ShotAssessment assess_shot(const ShooterStats& shooter, const MissileWeapon& weapon,
+                           const ShotTargetStats& target, const ShotConditions& c,
+                           const ShootingRules& table) {
+  if (ShotAssessment refused = refusal_for(shooter, weapon, c); !refused.refusal.empty())
+    return refused;
+  const MissileRangeBand* band = weapon.band_at(c.range_cm);
+  if (band == nullptr || !band->to_hit)
+    return refuse(weapon.name + " cannot shoot at " + format_cm(c.range_cm), cite::kShooting);
+  if (band->exterior_only && c.from_window)
+    return refuse(
+        weapon.name + " cannot shoot from a window or arrow slit at this range (\"ext.\")",
+        cite::kShooting);
 
   ShotAssessment result;
   result.allowed = true;
-  result.base_need = band->need;
-  result.band_index = static_cast<int>(band - weapon.bands.data());
+  result.base_need = *band->to_hit;
   result.die_sides = shooter.die_sides;
-
-  // Target protections: terrain (non-cumulative), armour up to 5, furtive target, undead; their
-  // total is capped at -2. Armour beyond 5 adds outside the cap and, when armour alone is worse
-  // than -2, switches terrain protection off.
-  const int armour_base = armour_column(weapon, target.armour);
-  const int armour_extra = target.armour > 5 ? -(target.armour - 5) : 0;
-  std::vector<Modifier> capped;
-  Modifier cover = cover_modifier(c.cover, weapon, target);
-  if (target.hand_slinger && cover.value != 0)
-    cover = {cover.id, 0, cite::kShooting, "a hand slinger has no terrain protection"};
-  if (armour_base + armour_extra < -2 && cover.value != 0)
-    cover = {cover.id, 0, cite::kArmour67, "armour beyond -2 switches terrain protection off"};
-  if (!cover.id.empty()) capped.push_back(cover);
-  if (armour_base != 0)
-    capped.push_back({"target_armour_" + std::to_string(std::min(target.armour, 5)), armour_base,
-                      cite::kShooting, ""});
-  if (c.target_furtive) capped.push_back({"furtive_target", -1, cite::kShootingModifiers, ""});
-  if (target.undead)
-    capped.push_back({"undead_target", -1, cite::kRangedPeculiarities, "no vital organs"});
-  const int capped_sum = total(capped);
-  for (Modifier& m : capped) result.modifiers.push_back(m);
-  if (capped_sum < -2)
-    result.modifiers.push_back({"protection_cap", -2 - capped_sum, cite::kShootingModifiers,
-                                "terrain, armour and furtive target cannot pass -2"});
-  if (armour_extra != 0)
-    result.modifiers.push_back({"target_armour_" + std::to_string(target.armour), armour_extra,
-                                cite::kArmour67, "-1 per armour point beyond 5, outside the cap"});
-
-  // Shooter and weapon modifiers, outside the cap.
-  if (c.shooter_moving && weapon.moving_penalty != 0 &&
-      !(weapon.no_moving_penalty_before_contact && c.just_before_contact &&
-        shooter.mount == Mount::Foot))
-    result.modifiers.push_back(
-        {"shooting_moving", weapon.moving_penalty, cite::kShootingModifiers, ""});
-  if (shooter.mount == Mount::MountedFoot)
-    result.modifiers.push_back({"mounted_infantry_shooting", -1, cite::kShootingModifiers,
-                                "mounted infantry shooting immobile"});
-  if (c.shooter_furtive && !weapon.furtive_penalty_exempt)
-    result.modifiers.push_back({"furtive_shooter", -1, cite::kShootingModifiers, ""});
-  if (weapon.group_bonus && c.target_in_group && !c.target_behind_built_protection)
-    result.modifiers.push_back(
-        {"group_target", 1, cite::kShootingModifiers, "imprecise weapon at a group"});
-  if (shooter.penalised_at_idle && c.target_idle)
-    result.modifiers.push_back(
-        {"idle_target", -1, cite::kRangedPeculiarities, "reptilians see still targets badly"});
-  if (shooter.elite)
-    result.modifiers.push_back({"elite_shooter", 1, cite::kRangedPeculiarities, ""});
-
+  add_target_modifiers(weapon, target, c, table, result.modifiers);
+  add_shooter_modifiers(shooter, weapon, c, table, result.modifiers);
   // Optional rule: out of a chief's earshot, no positive modifier and no natural-maximum benefit.
   if (c.out_of_earshot) {
     result.natural_max_benefit = false;
     for (Modifier& m : result.modifiers)
       if (m.value > 0) {
-        m.note = "cancelled: out of a chief's earshot";
         m.value = 0;
+        m.note = std::string("cancelled out of a chief's earshot, ") + cite::kNaturalMaximum;
       }
   }
   result.need_natural = result.base_need - total(result.modifiers);

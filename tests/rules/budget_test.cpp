@@ -1,48 +1,49 @@
+#include <fray/rules/budget.h>
 #include <gtest/gtest.h>
 
-#include <fray/rules/budget.h>
+#include "classic_fixture.h"
 
 namespace fray::rules {
 namespace {
+using testing::classic;
 
-CostInput figure(Strength s, int life, int cls, int worn, int total_armour) {
-  CostInput in;
-  in.strength = s;
-  in.life_points_die = life;
-  in.figure_class = cls;
-  in.worn_armour = worn;
-  in.total_armour = total_armour;
-  return in;
+Cost cost(std::string_view formula, int cls, int worn, int total_armour, int weapons = 0,
+          bool cavalry = false, bool scarce = false) {
+  const BudgetFormula* f = classic().budget.find_formula(formula);
+  if (f == nullptr) throw std::out_of_range(std::string(formula));
+  return point_cost(*f, {cls, worn, total_armour, cavalry, scarce, weapons});
 }
 
-// seed 000, "Budget": one line per formula.
+// seed 000, "Budget": one test per formula.
 TEST(Budget, EqualHCostsClassPlusArmourCavalryDoubles) {
-  EXPECT_EQ(point_cost(figure(Strength::EqualH, 1, 4, 4, 4)).points, 5);  // 4 + chainmail 1
-  CostInput rider = figure(Strength::EqualH, 1, 5, 5, 5);
-  rider.cavalry = true;
-  EXPECT_EQ(point_cost(rider).points, 12);  // 5 x 2 + complete armour 2
-  CostInput scarce = figure(Strength::EqualH, 1, 4, 5, 5);
-  scarce.scarce_metal = true;
-  EXPECT_EQ(point_cost(scarce).points, 9);  // 4 + 5
+  EXPECT_EQ(cost("equal_h", 4, 4, 4).points, 5);               // 4 + chainmail 1
+  EXPECT_EQ(cost("equal_h", 5, 5, 5, 0, true).points, 12);     // 5 x 2 + complete armour 2
+  EXPECT_EQ(cost("equal_h", 4, 5, 5, 0, false, true).points, 9);  // 4 + 5 (scarce metal)
 }
 
 TEST(Budget, MinusHCostsOneLessExceptHalflings) {
-  EXPECT_EQ(point_cost(figure(Strength::MinusH, 1, 3, 3, 3)).points, 2);
-  CostInput halfling = figure(Strength::MinusH, 1, 3, 3, 3);
-  halfling.costs_as_human = true;
-  EXPECT_EQ(point_cost(halfling).points, 3);
+  EXPECT_EQ(cost("minus_h", 3, 3, 3).points, 2);
+  const Species* halfling = classic().find_species("halfling");
+  ASSERT_NE(halfling, nullptr);
+  const BudgetFormula* f = classic().budget.formula_for(*halfling);
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ(f->id, "equal_h");
 }
 
 TEST(Budget, BigCreaturesMultiplyClassPlusTotalArmour) {
-  EXPECT_EQ(point_cost(figure(Strength::PlusH, 1, 3, 3, 4)).points, 7);
-  EXPECT_EQ(point_cost(figure(Strength::PlusH, 2, 3, 3, 4)).points, 14);
-  CostInput ogre = figure(Strength::PlusPlusH, 3, 3, 3, 5);
-  ogre.weapons = 1;
-  const Cost cost = point_cost(ogre);
-  EXPECT_EQ(cost.points, 26);  // (3 + 5) x 3 + 1 x 2
-  EXPECT_EQ(cost.formula, "(class 3 + armour 5) x 3 + weapons 1 x 2");
-  EXPECT_EQ(point_cost(figure(Strength::PlusPlusH, 4, 3, 3, 5)).points, 32);
-  EXPECT_EQ(point_cost(figure(Strength::H2, 4, 3, 3, 7)).points, 60);
+  EXPECT_EQ(cost("plus_h_1", 3, 3, 4).points, 7);
+  EXPECT_EQ(cost("plus_h_1d2", 3, 3, 4).points, 14);
+  const Cost ogre = cost("plus_plus_h_1d3", 3, 3, 5, 1);
+  EXPECT_EQ(ogre.points, 26);  // (3 + 5) x 3 + 1 x 2
+  EXPECT_EQ(ogre.formula, "(class 3 + armour 5) x 3 + weapons 1 x 2");
+  EXPECT_EQ(cost("plus_plus_h_1d4", 3, 3, 5).points, 32);
+  EXPECT_EQ(cost("h2", 3, 3, 7).points, 60);
+}
+
+TEST(Budget, FormulaForSpeciesFollowsStrengthAndLifePoints) {
+  EXPECT_EQ(classic().budget.formula_for(*classic().find_species("ogre"))->id, "plus_plus_h_1d3");
+  EXPECT_EQ(classic().budget.formula_for(*classic().find_species("troll_large"))->id, "h2");
+  EXPECT_EQ(classic().budget.formula_for(*classic().find_species("goblin"))->id, "minus_h");
 }
 
 }  // namespace

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <fray/rules/combat_stats.h>
+#include <fray/rules/missile_weapon.h>
+#include <fray/rules/modifier.h>
+#include <fray/rules/shooting_rules.h>
+
 #include <string>
 #include <vector>
-
-#include <fray/rules/combat_stats.h>
-#include <fray/rules/modifier.h>
 
 namespace fray::rules {
 
@@ -16,15 +18,16 @@ struct ShotAssessment {
   std::string refusal;           ///< Why not, in words, when !allowed.
   std::string refusal_citation;  ///< The rule behind the refusal.
   int base_need = 0;             ///< From the weapon's range band.
-  int band_index = -1;
   std::vector<Modifier> modifiers;
   int need_natural = 0;  ///< base_need minus the modifiers: what the die must show.
   int die_sides = 6;
   bool natural_max_benefit = true;  ///< False out of a chief's earshot (optional rule).
 };
 
-/// Applies seed 002's shooting table and modifiers with seed 000's fantasy additions.
-ShotAssessment assess_shot(const ShooterStats& shooter, const MissileStats& weapon,
-                           const ShotTargetStats& target, const ShotConditions& conditions);
+/// Applies seed 002's shooting table and modifiers with seed 000's fantasy additions. The
+/// modifier values, the -2 cap and the armour 6+ step come from `rules` (shooting_modifiers.json).
+ShotAssessment assess_shot(const ShooterStats& shooter, const MissileWeapon& weapon,
+                           const ShotTargetStats& target, const ShotConditions& conditions,
+                           const ShootingRules& rules);
 
 }  // namespace fray::rules

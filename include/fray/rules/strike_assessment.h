@@ -1,9 +1,12 @@
 #pragma once
 
-#include <vector>
-
 #include <fray/rules/combat_stats.h>
+#include <fray/rules/melee_exchange.h>
+#include <fray/rules/melee_rules.h>
+#include <fray/rules/melee_weapon.h>
 #include <fray/rules/modifier.h>
+
+#include <vector>
 
 namespace fray::rules {
 
@@ -23,21 +26,19 @@ struct StrikeAssessment {
   bool natural_max_benefit = true;  ///< False out of a chief's earshot (optional rule).
 };
 
-/// Applies seed 002's melee modifiers with seed 000's fantasy peculiarities.
-StrikeAssessment assess_strike(const FighterStats& striker, const MeleeWeaponStats& weapon,
-                               const FighterStats& foe, const StrikeConditions& conditions);
+/// Applies seed 002's melee modifiers with seed 000's fantasy peculiarities. `weapon` is the
+/// weapon as used (a halberd used mounted is passed as the thrusting spear it counts as); the
+/// situational modifier values come from `rules` (melee_modifiers.json).
+StrikeAssessment assess_strike(const FighterStats& striker, const MeleeWeapon& weapon,
+                               const FighterStats& foe, const StrikeConditions& conditions,
+                               const MeleeRules& rules);
 
 /// Who strikes first between two figures fighting each other (seed 002, "Melee"; seed 000,
 /// "Melee: some peculiarities"): figures that always strike last go after the others; on the first
-/// turn of a contact only, the longer weapon strikes first; otherwise both strike together.
-enum class StrikeOrder { AFirst, BFirst, Simultaneous };
+/// turn of a contact only, the longer weapon (or a charging couched lance) strikes first;
+/// otherwise both strike together.
 StrikeOrder strike_order(const StrikeAssessment& a, const StrikeAssessment& b,
                          bool first_turn_of_contact);
-
-/// The weapon length that counts for this striker: Dwarves' and -H creatures' spears and staff
-/// weapons are half-long (their pikes stay long); a two-handed heavy weapon used mounted has no
-/// length advantage; H2 creatures ignore weapon length.
-Length effective_length(const FighterStats& striker, const MeleeWeaponStats& weapon);
 
 /// One lower melee die per trunk/arm wound (D12 -> D10 -> D8 -> D6); a D6 or D4 keeps its size
 /// and takes -1 per wound instead (seed 000, "Wound localisation").

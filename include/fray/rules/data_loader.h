@@ -1,0 +1,16 @@
+#pragma once
+
+#include <filesystem>
+
+#include <fray/rules/ruleset.h>
+
+namespace fray::rules {
+
+/// Loads the classic rule system from `data_dir` (the folder holding classic/*.json).
+///
+/// Two passes: each file is parsed and checked on its own (syntax, types, enums, band layout),
+/// then references between files are checked (terrain ids, weapon ids, special rules ...).
+/// Throws DataError naming the file and the place on the first problem; never crashes on bad data.
+Ruleset load_ruleset(const std::filesystem::path& data_dir);
+
+}  // namespace fray::rules

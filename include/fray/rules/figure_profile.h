@@ -1,0 +1,61 @@
+#pragma once
+
+#include <fray/rules/combat_stats.h>
+#include <fray/rules/ruleset.h>
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace fray::rules {
+
+/// One figure as a player describes it: species, class, what it wears and carries. Situation
+/// files and scenarios use it; the game layer builds it from a figure's state.
+struct FigureSpec {
+  std::string name;
+  std::string species;  ///< Id from species.json.
+  int figure_class = 3;
+  int worn_armour = 3;  ///< 3 light clothing, 4 chainmail, 5 complete armour.
+  Mount mount = Mount::Foot;
+  std::optional<bool> good_rider;  ///< Unset: the species' default (Dwarves ride as mounted foot).
+  std::string weapon;              ///< Missile or melee weapon id, as the roll needs.
+  std::optional<int> melee_die;    ///< Sides chosen among the species' melee dice (H2: 12 or 6).
+  bool elite = false;
+  bool strong_individual = false;
+  bool half_stunned = false;
+  int prior_wounds = 0;
+  int trunk_wounds = 0;
+  int leg_wounds = 0;
+  Technology technology = Technology::Iron;
+};
+
+/// Thrown when a figure cannot be built from the definitions (unknown species, a weapon the
+/// species may not use...). `what()` is a sentence naming the figure.
+class ProfileError : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+const Species& species_of(const Ruleset& rules, const FigureSpec& figure);
+
+/// The figure as the melee rules read it: class, armour in melee with the species' hide, melee
+/// die, strike-last and weapon rules (seed 000 species table and peculiarities).
+FighterStats fighter_stats(const Ruleset& rules, const FigureSpec& figure);
+
+/// The figure as a shooter with `weapon`: its species' shooting die (the thrown die for
+/// hand-thrown missiles), elite and reptilian rules. Throws ProfileError when the species may
+/// not use the weapon or has no shooting die.
+ShooterStats shooter_stats(const Ruleset& rules, const FigureSpec& figure,
+                           const MissileWeapon& weapon);
+
+/// The figure as a target of shots: armour against shooting with its species' protection.
+ShotTargetStats shot_target_stats(const Ruleset& rules, const FigureSpec& figure);
+
+/// The melee weapon the figure strikes with: its own, or what it counts as when used mounted
+/// (a halberd on horseback is a thrusting spear). Throws ProfileError for an unknown id.
+const MeleeWeapon& melee_weapon_in_use(const Ruleset& rules, const FigureSpec& figure);
+
+/// Sides of the figure's life die: 1 for a single life point, else 2, 3 or 4.
+int life_die_sides(const Ruleset& rules, const FigureSpec& figure);
+
+}  // namespace fray::rules

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <fray/rules/die_source.h>
+#include <fray/rules/melee_exchange.h>
+#include <fray/rules/odds.h>
+#include <fray/rules/odds_exchange.h>
+#include <fray/rules/odds_pool.h>
+#include <fray/rules/ruleset.h>
+#include <fray/rules/shot_assessment.h>
+#include <fray/rules/situation.h>
+#include <fray/rules/strike_assessment.h>
+#include <fray/rules/strike_pool.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fray::rules {
+
+/// What the rules make of a situation before any die is rolled: each figure's assessment and
+/// the dice the pools will roll. Shared by the odds and the resolution so both read the same
+/// numbers.
+struct SituationPlan {
+  Situation::Kind kind = Situation::Kind::Shot;
+  std::string refusal;  ///< Non-empty when the action is not allowed, with its rule.
+
+  std::vector<ShotAssessment> shots;  ///< One per shooter.
+  std::vector<PoolDie> shot_dice;
+  PoolRules shot_rules;
+  int target_life_die = 1;
+  int target_prior_wounds = 0;
+
+  std::vector<StrikeAssessment> attacker_strikes;  ///< One per attacker, against the defender.
+  StrikeAssessment defender_strike;                ///< Against attackers[defender_strikes].
+  ExchangeSetup exchange;
+};
+
+/// Assesses every figure of the situation with the loaded rules. Throws ProfileError when a
+/// figure cannot be built (unknown species or weapon, a weapon its species may not use).
+SituationPlan plan_situation(const Ruleset& rules, const Situation& situation);
+
+/// Exact odds of a planned situation.
+struct SituationOdds {
+  std::optional<PoolOdds> shot;      ///< Hits of the volley.
+  std::optional<WoundOdds> wounds;   ///< The target after the end-of-turn life test.
+  std::optional<ExchangeOdds> melee; ///< The exchange, life tests included.
+};
+SituationOdds situation_odds(const SituationPlan& plan);
+
+/// One roll of a planned situation through the game's dice.
+struct SituationRoll {
+  std::optional<PoolResult> volley;
+  std::optional<LifeTestResult> target_life;  ///< When the volley wounded the target.
+  std::optional<ExchangeResult> melee;
+};
+SituationRoll resolve_situation(const SituationPlan& plan, DieSource& dice);
+
+}  // namespace fray::rules

@@ -1,0 +1,53 @@
+#include <array>
+
+#include <fray/rules/data_error.h>
+#include <fray/rules/data_loader.h>
+
+#include "cross_references.h"
+#include "json_file.h"
+#include "parsers.h"
+
+namespace fray::rules {
+namespace {
+
+struct DataFile {
+  const char* name;  // relative to the data folder
+  void (*parse)(const detail::JsonReader&, Ruleset&);
+};
+
+// Each file is parsed on its own, so the order only decides which broken file is reported first.
+constexpr std::array<DataFile, 8> kFiles = {{
+    {detail::kSpeciesFile, detail::parse_species_file},
+    {detail::kMissileWeaponsFile, detail::parse_missile_weapons_file},
+    {detail::kMeleeWeaponsFile, detail::parse_melee_weapons_file},
+    {detail::kMeleeModifiersFile, detail::parse_melee_modifiers_file},
+    {detail::kShootingModifiersFile, detail::parse_shooting_modifiers_file},
+    {detail::kTerrainFile, detail::parse_terrain_file},
+    {detail::kMovementFile, detail::parse_movement_file},
+    {detail::kBudgetFile, detail::parse_budget_file},
+}};
+
+}  // namespace
+
+Ruleset load_ruleset(const std::filesystem::path& data_dir) {
+  Ruleset ruleset;
+  for (const auto& file : kFiles) {
+    const nlohmann::json document = detail::read_json_file(data_dir / file.name, file.name);
+    detail::ReadContext context{file.name, {}};
+    try {
+      file.parse(detail::JsonReader(document, "", context), ruleset);
+    } catch (const nlohmann::json::exception& e) {
+      // The reader checks types before every access; this is a last guard so that a gap in those
+      // checks still reports the file instead of escaping as a library exception.
+      throw DataError(file.name, "", "well-formed data", e.what(),
+                      std::string("The data file ") + file.name + " cannot be used: " + e.what());
+    }
+    for (auto& [pointer, note] : context.assumptions) {
+      ruleset.assumptions.push_back({file.name, pointer, note});
+    }
+  }
+  detail::check_cross_references(ruleset);
+  return ruleset;
+}
+
+}  // namespace fray::rules

@@ -1,0 +1,152 @@
+
+#include <fray/rules/data_error.h>
+#include <fray/rules/situation.h>
+
+#include "enum_names.h"
+#include "json_file.h"
+#include "json_reader.h"
+
+namespace fray::rules {
+namespace {
+using detail::EnumNames;
+using detail::JsonReader;
+
+constexpr EnumNames<Mount, 3> kMounts{
+    {{"foot", Mount::Foot}, {"cavalry", Mount::Cavalry}, {"mounted_foot", Mount::MountedFoot}}};
+constexpr EnumNames<ShotCover, 5> kCovers{{{"none", ShotCover::None},
+                                           {"behind_cover", ShotCover::BehindCover},
+                                           {"forest_edge", ShotCover::ForestEdge},
+                                           {"shield_wall", ShotCover::ShieldWall},
+                                           {"arrow_slit", ShotCover::ArrowSlit}}};
+constexpr EnumNames<Technology, 3> kTechnologies{
+    {{"stone", Technology::Stone}, {"bronze", Technology::Bronze}, {"iron", Technology::Iron}}};
+
+bool flag(const JsonReader& object, std::string_view key) {
+  const std::optional<JsonReader> value = object.find(key);
+  return value && value->as_bool();
+}
+
+int optional_int(const JsonReader& object, std::string_view key, int fallback, int min, int max) {
+  const std::optional<JsonReader> value = object.find(key);
+  return value ? value->as_int(min, max) : fallback;
+}
+
+FigureSpec read_figure(const JsonReader& r) {
+  r.allow_only({"name", "species", "class", "armour", "mount", "rider", "weapon", "melee_die",
+                "elite", "strong", "half_stunned", "prior_wounds", "trunk_wounds", "leg_wounds",
+                "technology", "conditions"});
+  FigureSpec f;
+  f.name = r.at("name").as_string();
+  f.species = r.at("species").as_id();
+  f.figure_class = r.at("class").as_int(2, 5);
+  f.worn_armour = r.at("armour").as_int(3, 5);
+  if (const auto mount = r.find("mount")) f.mount = mount->as_enum(kMounts);
+  if (const auto rider = r.find("rider")) {
+    static constexpr EnumNames<bool, 2> kRiders{{{"good", true}, {"poor", false}}};
+    f.good_rider = rider->as_enum(kRiders);
+  }
+  if (const auto weapon = r.find("weapon")) f.weapon = weapon->as_id();
+  if (const auto die = r.find("melee_die")) f.melee_die = die->as_die().sides;
+  f.elite = flag(r, "elite");
+  f.strong_individual = flag(r, "strong");
+  f.half_stunned = flag(r, "half_stunned");
+  f.prior_wounds = optional_int(r, "prior_wounds", 0, 0, 3);
+  f.trunk_wounds = optional_int(r, "trunk_wounds", 0, 0, 3);
+  f.leg_wounds = optional_int(r, "leg_wounds", 0, 0, 5);
+  if (const auto tech = r.find("technology")) f.technology = tech->as_enum(kTechnologies);
+  return f;
+}
+
+StrikeConditions read_strike_conditions(const JsonReader& figure, bool first_turn) {
+  StrikeConditions c;
+  c.first_turn_of_contact = first_turn;
+  const std::optional<JsonReader> r = figure.find("conditions");
+  if (!r) return c;
+  r->allow_only({"charging", "immobile", "foe_charging", "foe_crosses_obstacle",
+                 "foe_on_higher_ground", "foe_in_shield_wall", "difficult_for_cavalry",
+                 "very_difficult_for_cavalry", "out_of_earshot"});
+  c.charging = flag(*r, "charging");
+  c.immobile = flag(*r, "immobile");
+  c.foe_charging = flag(*r, "foe_charging");
+  c.foe_crosses_obstacle = flag(*r, "foe_crosses_obstacle");
+  c.foe_on_higher_ground = flag(*r, "foe_on_higher_ground");
+  c.foe_in_shield_wall = flag(*r, "foe_in_shield_wall");
+  c.difficult_for_cavalry = flag(*r, "difficult_for_cavalry");
+  c.very_difficult_for_cavalry = flag(*r, "very_difficult_for_cavalry");
+  c.out_of_earshot = flag(*r, "out_of_earshot");
+  return c;
+}
+
+ShotConditions read_shot_conditions(const JsonReader& root) {
+  ShotConditions c;
+  c.range_cm = root.at("range_cm").as_number();
+  if (c.range_cm < 0) root.at("range_cm").fail("a range of 0 cm or more");
+  const std::optional<JsonReader> r = root.find("conditions");
+  if (!r) return c;
+  r->allow_only({"cover", "from_window", "shooter_moving", "just_before_contact", "shooter_furtive",
+                 "target_furtive", "target_in_group", "target_behind_built_protection",
+                 "target_idle", "target_hidden", "target_deep_in_forest",
+                 "target_crouched_behind_bank", "out_of_earshot"});
+  if (const auto cover = r->find("cover")) c.cover = cover->as_enum(kCovers);
+  c.from_window = flag(*r, "from_window");
+  c.shooter_moving = flag(*r, "shooter_moving");
+  c.just_before_contact = flag(*r, "just_before_contact");
+  c.shooter_furtive = flag(*r, "shooter_furtive");
+  c.target_furtive = flag(*r, "target_furtive");
+  c.target_in_group = flag(*r, "target_in_group");
+  c.target_behind_built_protection = flag(*r, "target_behind_built_protection");
+  c.target_idle = flag(*r, "target_idle");
+  c.target_hidden = flag(*r, "target_hidden");
+  c.target_deep_in_forest = flag(*r, "target_deep_in_forest");
+  c.target_crouched_behind_bank = flag(*r, "target_crouched_behind_bank");
+  c.out_of_earshot = flag(*r, "out_of_earshot");
+  return c;
+}
+
+}  // namespace
+
+Situation parse_situation(const nlohmann::json& document, const std::string& file) {
+  detail::ReadContext context{file, {}};
+  const JsonReader root(document, "", context);
+  root.allow_only({"format", "version", "title", "source", "note", "kind", "range_cm", "conditions",
+                   "shooters", "target", "first_turn_of_contact", "attackers", "defender",
+                   "defender_strikes", "expect"});
+  if (root.at("format").as_string() != "fray-situation")
+    root.at("format").fail("\"fray-situation\"");
+  if (const int version = root.at("version").as_int(); version != 1)
+    root.at("version").fail("format version 1 (this Fray reads situations of version 1)");
+  Situation s;
+  s.title = root.at("title").as_string();
+  s.source = root.optional_text("source");
+  s.note = root.optional_text("note");
+  static constexpr EnumNames<Situation::Kind, 2> kKinds{
+      {{"shot", Situation::Kind::Shot}, {"melee", Situation::Kind::Melee}}};
+  s.kind = root.at("kind").as_enum(kKinds);
+  if (const auto expect = root.find("expect")) s.expect = expect->json();
+  if (s.kind == Situation::Kind::Shot) {
+    for (const JsonReader& shooter : root.at("shooters").items(1))
+      s.shooters.push_back(read_figure(shooter));
+    s.target = read_figure(root.at("target"));
+    s.shot = read_shot_conditions(root);
+    return s;
+  }
+  if (const auto first = root.find("first_turn_of_contact"))
+    s.first_turn_of_contact = first->as_bool();
+  for (const JsonReader& attacker : root.at("attackers").items(1)) {
+    s.attackers.push_back(read_figure(attacker));
+    s.attacker_conditions.push_back(read_strike_conditions(attacker, s.first_turn_of_contact));
+  }
+  s.defender = read_figure(root.at("defender"));
+  s.defender_conditions = read_strike_conditions(root.at("defender"), s.first_turn_of_contact);
+  if (const auto index = root.find("defender_strikes"))
+    s.defender_strikes =
+        static_cast<std::size_t>(index->as_int(0, static_cast<int>(s.attackers.size()) - 1));
+  return s;
+}
+
+Situation load_situation(const std::filesystem::path& path) {
+  const std::string file = path.filename().string();
+  return parse_situation(detail::read_json_file(path, file), file);
+}
+
+}  // namespace fray::rules

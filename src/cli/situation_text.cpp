@@ -20,8 +20,8 @@ std::string natural_need(int sides, int need) {
   if (need <= 1) return "anything but a natural 1";
   if (need <= sides) return "a natural " + std::to_string(need) + " or more";
   const int rerolls = need - sides;
-  return "a natural " + std::to_string(need) + ": a " + std::to_string(sides) + " rerolled into " +
-         std::to_string(sides) + " " + std::to_string(rerolls) + " time" +
+  return "a natural " + std::to_string(need) + ": a " + std::to_string(sides) + ", then " +
+         std::to_string(sides) + " again on " + std::to_string(rerolls) + " reroll" +
          (rerolls > 1 ? "s" : "") + " (" + cite::kNaturalMaximum + ")";
 }
 
@@ -146,6 +146,9 @@ void print_odds(std::ostream& out, const Situation& s, const SituationOdds& odds
     for (std::size_t h = 1; h < odds.shot->hits.size(); ++h)
       if (odds.shot->hits[h] > 0) out << "    " << h << " hit(s)      " << percent(odds.shot->hits[h]) << "\n";
     out << "  miss             " << percent(odds.shot->miss) << "\n";
+    if (odds.shot->friend_hit > 0)
+      out << "  a friend hit     " << percent(odds.shot->friend_hit) << " (natural double 1, "
+          << cite::kRangedPeculiarities << ")\n";
     if (odds.wounds) out << "  killed after the life test " << percent(odds.wounds->killed) << "\n";
   }
   if (odds.melee) {
@@ -167,6 +170,9 @@ void print_roll(std::ostream& out, const Situation& s, const SituationRoll& roll
     out << "Result: " << roll.volley->hits << " hit(s)";
     if (roll.volley->friends_hit > 0) out << ", " << roll.volley->friends_hit << " friend(s) hit";
     out << "\n";
+    for (std::size_t m = 0; m < roll.hits_per_member.size(); ++m)
+      out << "  group member " << m + 1 << ": " << roll.hits_per_member[m]
+          << " hit(s), shared at random (" << cite::kRangedPeculiarities << ")\n";
     if (roll.target_life)
       out << s.target.name << (roll.target_life->killed ? " is killed" : " survives") << " ("
           << cite::kWounds << ")\n";
@@ -230,6 +236,7 @@ nlohmann::json odds_json(const SituationOdds& odds) {
 nlohmann::json roll_json(const SituationRoll& roll) {
   nlohmann::json j = nlohmann::json::object();
   if (roll.volley) j["volley"] = pool_result_json(*roll.volley);
+  if (!roll.hits_per_member.empty()) j["hits_per_member"] = roll.hits_per_member;
   if (roll.target_life)
     j["target_life"] = {{"die", roll.target_life->life_die_sides}, {"face", roll.target_life->face},
                         {"killed", roll.target_life->killed}};

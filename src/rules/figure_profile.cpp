@@ -59,7 +59,10 @@ ShooterStats shooter_stats(const Ruleset& rules, const FigureSpec& f, const Miss
     throw ProfileError(f.name + ": " + species.name + " cannot be an elite shooter");
   ShooterStats s;
   s.name = f.name;
-  s.die_sides = die->sides;
+  // Elves and Halflings shoot with a D8 (seed 000, "Ranged weapons (shooting): some
+  // peculiarities"); their thrown missiles keep the species' die.
+  const bool d8 = species.has_rule("d8_shooter") && weapon.category != MissileCategory::Thrown;
+  s.die_sides = d8 ? 8 : die->sides;
   s.mount = f.mount == Mount::Cavalry && !good_rider(species, f) ? Mount::MountedFoot : f.mount;
   s.elite = f.elite;
   s.penalised_at_idle = species.has_rule("minus_one_to_shoot_idle_targets");

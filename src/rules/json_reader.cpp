@@ -42,7 +42,10 @@ std::string describe_json(const nlohmann::json& value) {
     return "\"" + text + "\"";
   }
   if (value.is_object()) return "an object";
-  if (value.is_array()) return "an array of " + std::to_string(value.size()) + " item(s)";
+  if (value.is_array()) {
+    return value.empty() ? "an empty array"
+                         : "an array of " + std::to_string(value.size()) + " item(s)";
+  }
   return value.dump();  // numbers, true/false, null
 }
 

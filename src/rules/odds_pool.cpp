@@ -19,10 +19,9 @@ double PoolOdds::expected_hits() const {
   return mean;
 }
 
-namespace {
+namespace detail {
 
-// Binomial(count, p) weights of the number of maximums. The recurrence is cheap; huge pools
-// whose first term would underflow go through lgamma instead.
+// The recurrence is cheap; huge pools whose first term would underflow go through lgamma.
 void maximum_weights(int count, double p, double* weights) {
   std::fill(weights, weights + count + 1, 0.0);
   if (p <= 0) {
@@ -47,41 +46,11 @@ void maximum_weights(int count, double p, double* weights) {
   }
 }
 
-// Adds one outcome of the maximums (hits, recoil, probability) combined with the other dice:
-// their hit distribution and the chances that none of them hits / none hits nor recoils.
-struct Sink {
-  std::vector<double>& hits;
-  double recoil_without_hit = 0;
-  double miss = 0;
+}  // namespace detail
 
-  void add(double weight, int max_hits, bool max_recoil, const double* others, int others_size,
-           double others_no_hit, double others_nothing) {
-    if (weight == 0) return;
-    for (int j = 0; j < others_size; ++j) hits[j + max_hits] += weight * others[j];
-    if (max_hits > 0) return;
-    if (max_recoil) {
-      recoil_without_hit += weight * others_no_hit;
-    } else {
-      recoil_without_hit += weight * (others_no_hit - others_nothing);
-      miss += weight * others_nothing;
-    }
-  }
+namespace {
 
-  // The maximums' outcome for `count` maximums of one kind (a lone one rerolls its chain).
-  void add_maximums(double weight, int count, const detail::DieModel& model, bool melee,
-                    const double* others, int others_size, double no_hit, double nothing) {
-    if (count == 0) {
-      add(weight, 0, false, others, others_size, no_hit, nothing);
-    } else if (count == 1) {
-      add(weight * model.chain.hit, 1, false, others, others_size, no_hit, nothing);
-      add(weight * model.chain.recoil, 0, true, others, others_size, no_hit, nothing);
-      add(weight * model.chain.miss, 0, false, others, others_size, no_hit, nothing);
-    } else {
-      const MaximaOutcome outcome = identical_maxima_outcome(model.maximum, count, melee);
-      add(weight, outcome.hits, outcome.recoil, others, others_size, no_hit, nothing);
-    }
-  }
-};
+using detail::Sink;
 
 // Identical groups behave as one; needs without a recoil band are written one way.
 std::vector<PoolGroup> merge_groups(std::span<const PoolGroup> groups) {
@@ -136,7 +105,7 @@ void homogeneous_pool(const PoolGroup& group, const PoolRules& rules, Sink& sink
   double* weights = buffer;
   double* others = buffer + stride;
   double* next = buffer + 2 * stride;
-  maximum_weights(k, model.p_max, weights);
+  detail::maximum_weights(k, model.p_max, weights);
 
   // Walk the maximum count m down from k: each step adds one plain die to the others' binomial,
   // then pours the step's terms into the hit distribution. Plain loops over separate arrays, so
@@ -191,105 +160,6 @@ void homogeneous_pool(const PoolGroup& group, const PoolRules& rules, Sink& sink
   }
 }
 
-// Several kinds of dice: enumerate the maximum count of every kind.
-class MixedPool {
- public:
-  MixedPool(const std::vector<PoolGroup>& groups, const PoolRules& rules, Sink& sink)
-      : groups_(groups), rules_(rules), sink_(sink) {
-    int total = 0;
-    for (const PoolGroup& group : groups_) {
-      Kind kind;
-      kind.model = detail::die_model(group.die, rules_);
-      kind.weights.resize(static_cast<std::size_t>(group.count) + 1);
-      maximum_weights(group.count, kind.model.p_max, kind.weights.data());
-      // others[p] = Binomial(p, plain hit): hit distribution of p plain dice of this kind.
-      kind.others.resize(static_cast<std::size_t>(group.count) + 1);
-      kind.others[0] = {1.0};
-      for (int p = 1; p <= group.count; ++p) {
-        const auto& prev = kind.others[p - 1];
-        auto& next = kind.others[p];
-        next.assign(static_cast<std::size_t>(p) + 1, 0.0);
-        for (int j = 0; j < p; ++j) {
-          next[j] += prev[j] * (1 - kind.model.other.hit);
-          next[j + 1] += prev[j] * kind.model.other.hit;
-        }
-      }
-      kinds_.push_back(std::move(kind));
-      total += group.count;
-    }
-    levels_.assign(groups_.size() + 1, std::vector<double>(static_cast<std::size_t>(total) + 1));
-    levels_[0][0] = 1.0;
-    maxima_.assign(groups_.size(), 0);
-  }
-
-  void run() { visit(0, 1.0, 0, 1.0, 1.0); }
-
- private:
-  struct Kind {
-    detail::DieModel model;
-    std::vector<double> weights;
-    std::vector<std::vector<double>> others;
-  };
-
-  void visit(std::size_t g, double weight, int plain_total, double no_hit, double nothing) {
-    if (weight == 0) return;
-    if (g == groups_.size()) {
-      leaf(weight, plain_total, no_hit, nothing);
-      return;
-    }
-    const Kind& kind = kinds_[g];
-    const int count = groups_[g].count;
-    for (int m = 0; m <= count; ++m) {
-      const int plain = count - m;
-      const auto& dist = kind.others[plain];
-      auto& next = levels_[g + 1];
-      std::fill(next.begin(), next.begin() + plain_total + plain + 1, 0.0);
-      const auto& prev = levels_[g];
-      for (int i = 0; i <= plain_total; ++i) {
-        if (prev[i] == 0) continue;
-        for (int j = 0; j <= plain; ++j) next[i + j] += prev[i] * dist[j];
-      }
-      maxima_[g] = m;
-      visit(g + 1, weight * kind.weights[m], plain_total + plain,
-            no_hit * detail::power(1 - kind.model.other.hit, plain),
-            nothing * detail::power(kind.model.other.miss, plain));
-    }
-  }
-
-  void leaf(double weight, int plain_total, double no_hit, double nothing) {
-    const double* others = levels_.back().data();
-    const int size = plain_total + 1;
-    int total = 0;
-    int kinds_with_maxima = 0;
-    std::size_t last = 0;
-    for (std::size_t g = 0; g < groups_.size(); ++g) {
-      total += maxima_[g];
-      if (maxima_[g] > 0) {
-        ++kinds_with_maxima;
-        last = g;
-      }
-    }
-    if (kinds_with_maxima <= 1) {
-      sink_.add_maximums(weight, total, kinds_[last].model, rules_.melee, others, size, no_hit,
-                         nothing);
-      return;
-    }
-    std::vector<MaximumDie> dice;
-    for (std::size_t g = 0; g < groups_.size(); ++g) {
-      dice.insert(dice.end(), static_cast<std::size_t>(maxima_[g]), kinds_[g].model.maximum);
-    }
-    const MaximaAssignment best = assign_pooled_maxima(dice, rules_.melee);
-    sink_.add(weight, best.hits, best.recoil, others, size, no_hit, nothing);
-  }
-
-  const std::vector<PoolGroup>& groups_;
-  const PoolRules& rules_;
-  Sink& sink_;
-  std::vector<Kind> kinds_;
-  std::vector<std::vector<double>> levels_;
-  std::vector<int> maxima_;
-};
-
 }  // namespace
 
 PoolOdds pool_odds(std::span<const PoolGroup> groups, const PoolRules& rules) {
@@ -306,7 +176,7 @@ PoolOdds pool_odds(std::span<const PoolGroup> groups, const PoolRules& rules) {
   } else if (merged.size() == 1) {
     homogeneous_pool(merged.front(), rules, sink);
   } else {
-    MixedPool(merged, rules, sink).run();
+    detail::mixed_pool_odds(merged, rules, sink);
   }
   odds.recoil_without_hit = sink.recoil_without_hit;
   odds.miss = sink.miss;

@@ -110,7 +110,7 @@ Situation parse_situation(const nlohmann::json& document, const std::string& fil
   const JsonReader root(document, "", context);
   root.allow_only({"format", "version", "title", "source", "note", "kind", "range_cm", "conditions",
                    "shooters", "target", "first_turn_of_contact", "attackers", "defender",
-                   "defender_strikes", "expect"});
+                   "defender_strikes", "expect", "into_melee", "target_group_size"});
   if (root.at("format").as_string() != "fray-situation")
     root.at("format").fail("\"fray-situation\"");
   if (const int version = root.at("version").as_int(); version != 1)
@@ -128,6 +128,9 @@ Situation parse_situation(const nlohmann::json& document, const std::string& fil
       s.shooters.push_back(read_figure(shooter));
     s.target = read_figure(root.at("target"));
     s.shot = read_shot_conditions(root);
+    if (const auto melee = root.find("into_melee")) s.into_melee = melee->as_bool();
+    if (const auto group = root.find("target_group_size"))
+      s.target_group_size = group->as_int(1, 50);
     return s;
   }
   if (const auto first = root.find("first_turn_of_contact"))

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include <fray/rules/life_test.h>
+#include <fray/rules/melee_aftermath.h>
 #include <fray/rules/situation_report.h>
 
 namespace fray::rules {
@@ -9,6 +10,8 @@ namespace {
 void plan_shot(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
   const ShotTargetStats target = shot_target_stats(rules, s.target);
   plan.shot_rules.melee = false;
+  plan.shot_rules.friendly_fire = s.into_melee;
+  plan.target_group_size = s.target_group_size;
   for (const FigureSpec& shooter : s.shooters) {
     const MissileWeapon* weapon = rules.find_missile_weapon(shooter.weapon);
     if (weapon == nullptr)
@@ -97,9 +100,12 @@ SituationRoll resolve_situation(const SituationPlan& plan, DieSource& dice) {
     return roll;
   }
   roll.volley = resolve_pool(plan.shot_dice, plan.shot_rules, dice);
-  if (roll.volley->hits > 0)
+  if (plan.target_group_size > 1) {
+    roll.hits_per_member = distribute_hits(roll.volley->hits, plan.target_group_size, dice);
+  } else if (roll.volley->hits > 0) {
     roll.target_life =
         life_test(plan.target_life_die, plan.target_prior_wounds + roll.volley->hits, dice);
+  }
   return roll;
 }
 

@@ -57,6 +57,8 @@ TEST_P(WorkedExample, ReproducesTheNumbersOfTheSeed) {
     }
     if (e.contains("hit_probability"))
       EXPECT_NEAR(odds.shot->any_hit(), probability(e["hit_probability"]), 1e-12);
+    if (e.contains("friend_hit_probability"))
+      EXPECT_NEAR(odds.shot->friend_hit, probability(e["friend_hit_probability"]), 1e-12);
     return;
   }
   if (e.contains("attackers"))

@@ -25,6 +25,8 @@ struct Situation {
   std::vector<FigureSpec> shooters;
   FigureSpec target;
   ShotConditions shot;
+  bool into_melee = false;    ///< Shooting into a melee: natural double 1s hit a friend.
+  int target_group_size = 1;  ///< Hits on a group are shared at random among its members.
 
   // Melee: one or more attackers striking together at one defender, who strikes back at one of
   // them (defender_strikes, an index into attackers).

@@ -27,6 +27,7 @@ struct SituationPlan {
   std::vector<ShotAssessment> shots;  ///< One per shooter.
   std::vector<PoolDie> shot_dice;
   PoolRules shot_rules;
+  int target_group_size = 1;
   int target_life_die = 1;
   int target_prior_wounds = 0;
 
@@ -50,7 +51,8 @@ SituationOdds situation_odds(const SituationPlan& plan);
 /// One roll of a planned situation through the game's dice.
 struct SituationRoll {
   std::optional<PoolResult> volley;
-  std::optional<LifeTestResult> target_life;  ///< When the volley wounded the target.
+  std::optional<LifeTestResult> target_life;  ///< When the volley wounded a lone target.
+  std::vector<int> hits_per_member;           ///< Shooting at a group: hits shared at random.
   std::optional<ExchangeResult> melee;
 };
 SituationRoll resolve_situation(const SituationPlan& plan, DieSource& dice);

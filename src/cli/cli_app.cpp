@@ -20,7 +20,7 @@ const std::map<std::string, Subcommand>& subcommands() {
   static const std::map<std::string, Subcommand> table = {
       {"odds", {"exact odds of a shot or melee situation, with every modifier cited", run_odds}},
       {"resolve", {"roll a shot or melee situation once with seeded dice", run_resolve}},
-      {"play", {"play a skirmish headless (the bundled demo when no scenario is given)", run_play}},
+      {"play", {"the headless demo: the worked examples assessed and rolled", run_play}},
   };
   return table;
 }

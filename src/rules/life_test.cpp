@@ -21,7 +21,9 @@ LifeTestResult life_test(int life_die_sides, int total_wounds, DieSource& source
   LifeTestResult result;
   result.life_die_sides = life_die_sides;
   result.total_wounds = total_wounds;
-  if (total_wounds <= 0) return result;
+  if (total_wounds <= 0) {
+    return result;
+  }
   if (total_wounds >= life_die_sides) {
     result.killed = true;
     return result;
@@ -34,8 +36,12 @@ LifeTestResult life_test(int life_die_sides, int total_wounds, DieSource& source
 
 double life_test_kill_probability(int life_die_sides, int total_wounds) {
   check_sides(life_die_sides);
-  if (total_wounds <= 0) return 0.0;
-  if (total_wounds >= life_die_sides) return 1.0;
+  if (total_wounds <= 0) {
+    return 0.0;
+  }
+  if (total_wounds >= life_die_sides) {
+    return 1.0;
+  }
   return static_cast<double>(total_wounds) / life_die_sides;
 }
 

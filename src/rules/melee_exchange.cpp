@@ -12,13 +12,17 @@ PoolRules exchange_rules(const ExchangeSide& side) {
 }
 
 std::optional<PoolResult> strike(const ExchangeSide& side, DieSource& source) {
-  if (side.dice.empty()) return std::nullopt;
+  if (side.dice.empty()) {
+    return std::nullopt;
+  }
   return resolve_pool(side.dice, exchange_rules(side), source);
 }
 
 // A pool's effect on its target: wounds outweigh a recoil from the same pool.
 void apply(const std::optional<PoolResult>& pool, ExchangeSideResult& target) {
-  if (!pool) return;
+  if (!pool) {
+    return;
+  }
   if (pool->hits > 0) {
     target.wounds_taken += pool->hits;
   } else if (pool->recoil) {
@@ -65,12 +69,18 @@ void resolve_simultaneous(const ExchangeSetup& setup, ExchangeResult& result) {
       }
     }
   }
-  if (!result.a.cancelled) apply(pool_a, result.b);
-  if (!result.b.cancelled) apply(pool_b, result.a);
+  if (!result.a.cancelled) {
+    apply(pool_a, result.b);
+  }
+  if (!result.b.cancelled) {
+    apply(pool_b, result.a);
+  }
 }
 
 void close_turn(const ExchangeSide& side, ExchangeSideResult& out, DieSource& source) {
-  if (out.wounds_taken == 0) return;
+  if (out.wounds_taken == 0) {
+    return;
+  }
   out.life = life_test(side.life_die_sides, side.prior_wounds + out.wounds_taken, source);
   out.killed = out.life->killed;
 }

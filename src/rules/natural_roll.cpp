@@ -46,7 +46,9 @@ int chain_hit_value(const PoolDie& die, const PoolRules& rules) {
   if (rules.melee && rules.natural_maximum) {
     // A third maximum in a row is a triple maximum; on a D6 the second is already a natural 7.
     value = std::min(value, die.sides + 2);
-    if (die.sides == 6) value = std::min(value, 7);
+    if (die.sides == 6) {
+      value = std::min(value, 7);
+    }
   }
   return value;
 }
@@ -61,7 +63,9 @@ Grade grade_face(const PoolDie& die, int face, const PoolRules& rules, GradeReas
   } else if (face >= die.need_recoil) {
     grade = Grade::Recoil;
   }
-  if (reason != nullptr) *reason = why;
+  if (reason != nullptr) {
+    *reason = why;
+  }
   return grade;
 }
 

@@ -12,9 +12,13 @@ namespace fray::rules {
 namespace detail {
 
 double power(double base, int exponent) {
-  if (exponent > 64) return std::pow(base, exponent);
+  if (exponent > 64) {
+    return std::pow(base, exponent);
+  }
   double result = 1.0;
-  for (int i = 0; i < exponent; ++i) result *= base;
+  for (int i = 0; i < exponent; ++i) {
+    result *= base;
+  }
   return result;
 }
 
@@ -34,7 +38,9 @@ DieModel die_model(const PoolDie& die, const PoolRules& rules) {
   model.other.hit = static_cast<double>(hit) / plain_faces;
   model.other.recoil = static_cast<double>(recoil) / plain_faces;
   model.other.miss = static_cast<double>(plain_faces - hit - recoil) / plain_faces;
-  if (!rules.natural_maximum) return model;
+  if (!rules.natural_maximum) {
+    return model;
+  }
 
   model.p_max = 1.0 / n;
   model.maximum = maximum_die(die, rules);
@@ -65,14 +71,22 @@ NaturalOdds natural_odds(const PoolDie& die, const PoolRules& rules) {
   const double q = 1.0 / n;
   for (int face = 1; face <= plain_faces; ++face) {
     const Grade grade = grade_face(die, face, rules, nullptr);
-    if (grade == Grade::Hit) odds.hit[face] += q;
-    if (grade == Grade::Recoil) odds.recoil[face] += q;
+    if (grade == Grade::Hit) {
+      odds.hit[face] += q;
+    }
+    if (grade == Grade::Recoil) {
+      odds.recoil[face] += q;
+    }
   }
-  if (!rules.natural_maximum) return odds;
+  if (!rules.natural_maximum) {
+    return odds;
+  }
   // Lone maximum: n + j for j < J ends there with q^j (1 - q); the chain hits exactly at stop.
   double reach = q;
   for (int value = n; value < stop; ++value) {
-    if (has_recoil_band(die) && value >= die.need_recoil) odds.recoil[value] += reach * (1 - q);
+    if (has_recoil_band(die) && value >= die.need_recoil) {
+      odds.recoil[value] += reach * (1 - q);
+    }
     reach *= q;
   }
   odds.hit[stop] += reach;
@@ -99,7 +113,9 @@ DieOdds single_die_odds(int sides, int need_hit, int need_recoil, bool melee) {
 
 WoundOdds wound_and_death_odds(const std::vector<double>& hits, int life_die_sides,
                                int prior_wounds) {
-  if (prior_wounds < 0) throw std::invalid_argument("prior_wounds must not be negative");
+  if (prior_wounds < 0) {
+    throw std::invalid_argument("prior_wounds must not be negative");
+  }
   WoundOdds odds;
   const std::size_t size = hits.size() + static_cast<std::size_t>(prior_wounds);
   odds.total_wounds.assign(std::max<std::size_t>(size, 1), 0.0);

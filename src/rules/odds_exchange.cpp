@@ -27,7 +27,9 @@ struct Effect {
 
 Effect effect_of(const ExchangeSide& side) {
   Effect effect;
-  if (side.dice.empty()) return effect;
+  if (side.dice.empty()) {
+    return effect;
+  }
   if (side.dice.size() == 1) {
     // The usual lone striker: closed form, no pool machinery.
     const DieOdds odds = single_die_odds(side.dice.front(), exchange_rules(side));
@@ -38,7 +40,9 @@ Effect effect_of(const ExchangeSide& side) {
   }
   std::vector<PoolGroup> groups;
   groups.reserve(side.dice.size());
-  for (const PoolDie& die : side.dice) groups.push_back(PoolGroup{1, die});
+  for (const PoolDie& die : side.dice) {
+    groups.push_back(PoolGroup{1, die});
+  }
   PoolOdds odds = pool_odds(groups, exchange_rules(side));
   effect.wounds = std::move(odds.hits);
   effect.wounds[0] = 0;
@@ -52,7 +56,9 @@ class StateTable {
   StateTable() { states_.reserve(16); }
 
   void add(int wounds_to_a, int wounds_to_b, bool a_recoils, bool b_recoils, double p) {
-    if (p <= 0) return;
+    if (p <= 0) {
+      return;
+    }
     ExchangeState key;
     key.wounds_to_a = wounds_to_a;
     key.wounds_to_b = wounds_to_b;
@@ -81,7 +87,9 @@ class StateTable {
           split.b_killed = kb == 1;
           const double p =
               state.probability * (ka == 1 ? die_a : 1 - die_a) * (kb == 1 ? die_b : 1 - die_b);
-          if (p > 0) out.push(split, p);
+          if (p > 0) {
+            out.push(split, p);
+          }
         }
       }
     }
@@ -111,7 +119,9 @@ class StateTable {
 // First striker X, other Y: X's wound or recoil stops Y; otherwise Y's effect lands.
 template <typename AddXtoY, typename AddYtoX>
 void first_strike(const Effect& x, const Effect& y, AddXtoY on_y, AddYtoX on_x) {
-  for (std::size_t k = 1; k < x.wounds.size(); ++k) on_y(static_cast<int>(k), false, x.wounds[k]);
+  for (std::size_t k = 1; k < x.wounds.size(); ++k) {
+    on_y(static_cast<int>(k), false, x.wounds[k]);
+  }
   on_y(0, true, x.recoil);
   for (std::size_t k = 1; k < y.wounds.size(); ++k) {
     on_x(static_cast<int>(k), false, x.nothing * y.wounds[k]);
@@ -132,7 +142,9 @@ Contest natural_contest(const std::vector<double>& a, const std::vector<double>&
   double b_below = 0;  // P(B's grade with natural < v)
   const std::size_t size = std::max(a.size(), b.size());
   double b_total = 0;
-  for (double p : b) b_total += p;
+  for (double p : b) {
+    b_total += p;
+  }
   for (std::size_t v = 0; v < size; ++v) {
     const double pa = v < a.size() ? a[v] : 0.0;
     const double pb = v < b.size() ? b[v] : 0.0;
@@ -153,8 +165,12 @@ Contest priority_contest(const ExchangeSetup& setup, const std::vector<double>& 
   const int keys_b[] = {b.fighter_class, b.armour, b.technology};
   double a_total = 0;
   double b_total = 0;
-  for (double p : a_naturals) a_total += p;
-  for (double p : b_naturals) b_total += p;
+  for (double p : a_naturals) {
+    a_total += p;
+  }
+  for (double p : b_naturals) {
+    b_total += p;
+  }
   for (int i = 0; i < 3; ++i) {
     if (keys_a[i] != keys_b[i]) {
       Contest contest;

@@ -51,7 +51,9 @@ class MixedPool {
   };
 
   void visit(std::size_t g, double weight, int plain_total, double no_hit, double nothing) {
-    if (weight == 0) return;
+    if (weight == 0) {
+      return;
+    }
     if (g == groups_.size()) {
       leaf(weight, plain_total, no_hit, nothing);
       return;
@@ -65,8 +67,12 @@ class MixedPool {
       std::fill(next.begin(), next.begin() + plain_total + plain + 1, 0.0);
       const auto& prev = levels_[g];
       for (int i = 0; i <= plain_total; ++i) {
-        if (prev[i] == 0) continue;
-        for (int j = 0; j <= plain; ++j) next[i + j] += prev[i] * dist[j];
+        if (prev[i] == 0) {
+          continue;
+        }
+        for (int j = 0; j <= plain; ++j) {
+          next[i + j] += prev[i] * dist[j];
+        }
       }
       maxima_[g] = m;
       visit(g + 1, weight * kind.weights[m], plain_total + plain,

@@ -15,7 +15,9 @@ double PoolOdds::any_hit() const { return hits.empty() ? 0.0 : 1.0 - hits.front(
 
 double PoolOdds::expected_hits() const {
   double mean = 0;
-  for (std::size_t k = 1; k < hits.size(); ++k) mean += static_cast<double>(k) * hits[k];
+  for (std::size_t k = 1; k < hits.size(); ++k) {
+    mean += static_cast<double>(k) * hits[k];
+  }
   return mean;
 }
 
@@ -36,7 +38,9 @@ void maximum_weights(int count, double p, double* weights) {
       weights[m + 1] = static_cast<double>(count - m) / (m + 1) * ratio;
     }
     weights[0] = detail::power(q, count);
-    for (int m = 0; m < count; ++m) weights[m + 1] *= weights[m];
+    for (int m = 0; m < count; ++m) {
+      weights[m + 1] *= weights[m];
+    }
     return;
   }
   for (int m = 0; m <= count; ++m) {
@@ -61,8 +65,12 @@ std::vector<PoolGroup> merge_groups(std::span<const PoolGroup> groups) {
                                   std::to_string(group.count));
     }
     validate(group.die);
-    if (group.count == 0) continue;
-    if (!has_recoil_band(group.die)) group.die.need_recoil = group.die.need_hit;
+    if (group.count == 0) {
+      continue;
+    }
+    if (!has_recoil_band(group.die)) {
+      group.die.need_recoil = group.die.need_hit;
+    }
     auto same = std::find_if(merged.begin(), merged.end(), [&](const PoolGroup& other) {
       return other.die.sides == group.die.sides && other.die.need_hit == group.die.need_hit &&
              other.die.need_recoil == group.die.need_recoil;
@@ -123,12 +131,15 @@ void homogeneous_pool(const PoolGroup& group, const PoolRules& rules, Sink& sink
       no_hit *= plain_no_hit;
       nothing *= model.other.miss;
       next[0] = others[0] * plain_no_hit;
-      for (int j = 1; j < plain; ++j)
+      for (int j = 1; j < plain; ++j) {
         next[j] = others[j] * plain_no_hit + others[j - 1] * plain_hit;
+      }
       next[plain] = others[plain - 1] * plain_hit;
       std::swap(others, next);
     }
-    if (weight == 0) continue;
+    if (weight == 0) {
+      continue;
+    }
     // The maximums' outcome: a lone one ends its chain as hit / recoil / miss.
     int max_hits = 0;
     bool max_recoil = false;
@@ -142,11 +153,17 @@ void homogeneous_pool(const PoolGroup& group, const PoolRules& rules, Sink& sink
     }
     const double stay = weight - lone_hit;  // weight of the terms that keep max_hits
     double* target = hits + max_hits;
-    for (int j = 0; j <= plain; ++j) target[j] += stay * others[j];
-    if (m == 1) {
-      for (int j = 0; j <= plain; ++j) hits[j + 1] += lone_hit * others[j];
+    for (int j = 0; j <= plain; ++j) {
+      target[j] += stay * others[j];
     }
-    if (max_hits > 0) continue;
+    if (m == 1) {
+      for (int j = 0; j <= plain; ++j) {
+        hits[j + 1] += lone_hit * others[j];
+      }
+    }
+    if (max_hits > 0) {
+      continue;
+    }
     if (m == 1) {
       sink.recoil_without_hit +=
           weight * model.chain.recoil * no_hit + weight * model.chain.miss * (no_hit - nothing);
@@ -165,7 +182,9 @@ void homogeneous_pool(const PoolGroup& group, const PoolRules& rules, Sink& sink
 PoolOdds pool_odds(std::span<const PoolGroup> groups, const PoolRules& rules) {
   const std::vector<PoolGroup> merged = merge_groups(groups);
   int total = 0;
-  for (const PoolGroup& group : merged) total += group.count;
+  for (const PoolGroup& group : merged) {
+    total += group.count;
+  }
 
   PoolOdds odds;
   odds.hits.assign(static_cast<std::size_t>(total) + 1, 0.0);
@@ -180,7 +199,9 @@ PoolOdds pool_odds(std::span<const PoolGroup> groups, const PoolRules& rules) {
   }
   odds.recoil_without_hit = sink.recoil_without_hit;
   odds.miss = sink.miss;
-  if (rules.friendly_fire) odds.friend_hit = friend_hit_odds(merged);
+  if (rules.friendly_fire) {
+    odds.friend_hit = friend_hit_odds(merged);
+  }
   return odds;
 }
 

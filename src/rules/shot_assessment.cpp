@@ -83,7 +83,7 @@ std::string format_cm(double cm) {
   return text;
 }
 
-// Armour up to 5 uses the weapon's own column (seed 002, "Shooting").
+// Armour up to 5 uses the weapon's own column (seed 002, "SHOOTING").
 int armour_column(const MissileWeapon& weapon, int armour) {
   if (armour >= 5) return weapon.armour5_modifier;
   if (armour == 4) return weapon.armour4_modifier;

@@ -10,8 +10,12 @@ namespace {
 
 // Why a die whose value reached its chain or bonus threshold hits.
 GradeReason hit_reason(const PoolDie& die, int natural, const PoolRules& rules) {
-  if (natural >= die.need_hit) return GradeReason::Value;
-  if (rules.melee && die.sides == 6 && natural >= 7) return GradeReason::NaturalSeven;
+  if (natural >= die.need_hit) {
+    return GradeReason::Value;
+  }
+  if (rules.melee && die.sides == 6 && natural >= 7) {
+    return GradeReason::NaturalSeven;
+  }
   return GradeReason::TripleMaximum;
 }
 
@@ -23,7 +27,9 @@ void roll_chain(const PoolDie& die, const PoolRules& rules, DieSource& source, D
   while (value < stop) {
     const int face = source.roll(die.sides);
     out.faces.push_back(face);
-    if (face != die.sides) break;
+    if (face != die.sides) {
+      break;
+    }
     ++value;
   }
   out.natural = value;
@@ -40,7 +46,9 @@ void grade_pooled_maxima(const std::vector<PoolDie>& dice, const std::vector<std
                          const PoolRules& rules, std::vector<DieResult>& out) {
   std::vector<MaximumDie> thresholds;
   thresholds.reserve(maxima.size());
-  for (const std::size_t i : maxima) thresholds.push_back(maximum_die(dice[i], rules));
+  for (const std::size_t i : maxima) {
+    thresholds.push_back(maximum_die(dice[i], rules));
+  }
   const MaximaAssignment assignment = assign_pooled_maxima(thresholds, rules.melee);
   for (std::size_t k = 0; k < maxima.size(); ++k) {
     const PoolDie& die = dice[maxima[k]];
@@ -67,7 +75,9 @@ void grade_pooled_maxima(const std::vector<PoolDie>& dice, const std::vector<std
 
 PoolResult resolve_pool(const std::vector<PoolDie>& dice, const PoolRules& rules,
                         DieSource& source) {
-  for (const PoolDie& die : dice) validate(die);
+  for (const PoolDie& die : dice) {
+    validate(die);
+  }
 
   PoolResult result;
   result.dice.resize(dice.size());
@@ -111,13 +121,19 @@ PoolResult resolve_pool(const std::vector<PoolDie>& dice, const PoolRules& rules
       const int face = source.roll(out.sides);
       out.faces.push_back(face);
       out.friendly_fire_reroll = true;
-      if (face == 1) result.friends_hit = 1;
+      if (face == 1) {
+        result.friends_hit = 1;
+      }
     }
   }
 
   for (const DieResult& die : result.dice) {
-    if (die.grade == Grade::Hit) ++result.hits;
-    if (die.grade == Grade::Recoil) result.recoil = true;
+    if (die.grade == Grade::Hit) {
+      ++result.hits;
+    }
+    if (die.grade == Grade::Recoil) {
+      result.recoil = true;
+    }
   }
   return result;
 }

@@ -28,7 +28,7 @@ constexpr BrokenCase kCases[] = {
     {"syntax_error", "classic/terrain.json", "3:57", "'}'", "unexpected string literal"},
     {"truncated_file", "classic/movement.json", "5:1", "string literal", "end of input"},
     {"empty_file", "classic/budget.json", "1:1", "a literal", "end of input"},
-    {"top_level_array", "classic/melee_modifiers.json", "", "an object", "an array"},
+    {"top_level_array", "classic/melee_modifiers.json", "", "an object", "an empty array"},
     {"missing_file", "classic/terrain.json", "", "a readable JSON file", "no readable file"},
     {"wrong_type", "classic/species.json", "/species/3/movement_cm/light", "an integer",
      "\"twenty\""},

@@ -203,6 +203,23 @@ TEST(PoolOdds, EqualsTheNaiveConvolution) {
   }
 }
 
+// The exact pools timed in tests/bench/odds_bench.cpp.
+TEST(PoolOdds, BenchmarkPoolsEqualTheNaiveConvolution) {
+  PoolRules shooting;
+  for (const auto& [die, rules] :
+       {std::pair{PoolDie{6, 5, 4}, melee()}, std::pair{PoolDie{6, 7, 7}, shooting}}) {
+    const std::vector<PoolGroup> pool{{20, die}};
+    const PoolOdds fast = pool_odds(pool, rules);
+    const PoolOdds naive = bench::naive_pool_convolution(20, die, rules);
+    ASSERT_EQ(fast.hits.size(), naive.hits.size());
+    for (std::size_t k = 0; k < fast.hits.size(); ++k) {
+      EXPECT_NEAR(fast.hits[k], naive.hits[k], 1e-14) << k;
+    }
+    EXPECT_NEAR(fast.recoil_without_hit, naive.recoil_without_hit, 1e-14);
+    EXPECT_NEAR(fast.miss, naive.miss, 1e-14);
+  }
+}
+
 TEST(WoundOdds, LifeDieAgainstAHitDistribution) {
   const std::vector<double> hits{0.5, 0.3, 0.2};
   const WoundOdds d3 = wound_and_death_odds(hits, 3, 0);

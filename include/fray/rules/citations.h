@@ -18,11 +18,11 @@ inline constexpr const char* kMountedCreatures = "seed 000, \"Mounted creatures\
 inline constexpr const char* kBudget = "seed 000, \"Budget\"";
 inline constexpr const char* kClass = "seed 000, \"Class\"";
 inline constexpr const char* kBases = "seed 000, \"Bases of different sizes in melee\"";
-inline constexpr const char* kMovement = "seed 002, \"Movement\"";
-inline constexpr const char* kTerrain = "seed 002, \"Terrain\"";
-inline constexpr const char* kShooting = "seed 002, \"Shooting\"";
-inline constexpr const char* kShootingModifiers = "seed 002, \"Shooting modifiers\"";
-inline constexpr const char* kMeleeModifiers = "seed 002, \"Melee modifiers\"";
-inline constexpr const char* kMelee = "seed 002, \"Melee\"";
+inline constexpr const char* kMovement = "seed 002, \"MOVEMENT\"";
+inline constexpr const char* kTerrain = "seed 002, \"TERRAIN\"";
+inline constexpr const char* kShooting = "seed 002, \"SHOOTING\"";
+inline constexpr const char* kShootingModifiers = "seed 002, \"SHOOTING MODIFIERS\"";
+inline constexpr const char* kMeleeModifiers = "seed 002, \"MELEE MODIFIERS\"";
+inline constexpr const char* kMelee = "seed 002, \"MELEE\"";
 
 }  // namespace fray::rules::cite

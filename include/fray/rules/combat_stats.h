@@ -11,14 +11,14 @@ namespace fray::rules {
 // involved, resolved from species, equipment and state by the caller (the game layer or a
 // situation file). Weapons are read from their definitions directly.
 
-/// How a figure is carried into battle (seed 002, "Movement": foot, cavalry, mounted foot).
+/// How a figure is carried into battle (seed 002, "MOVEMENT": foot, cavalry, mounted foot).
 enum class Mount { Foot, Cavalry, MountedFoot };
 
 /// Weapon metal for the technology-gap priority variant (seed 000, "Melee: some peculiarities").
 enum class Technology { Stone = 0, Bronze = 1, Iron = 2 };
 
 /// Whatever a figure has in front of it when shot at. These protections do not add up: the
-/// strongest one applies (seed 002, "Shooting modifiers").
+/// strongest one applies (seed 002, "SHOOTING MODIFIERS").
 enum class ShotCover {
   None,
   BehindCover,  ///< Wall, bank, bushes, window, battlement, large opening: foot only.

@@ -10,7 +10,7 @@ namespace fray::rules {
 struct Modifier {
   std::string id;        ///< Stable identifier, e.g. "cavalry_charge" (matches the data files).
   int value = 0;         ///< Added to the natural die value (negative for penalties).
-  std::string citation;  ///< Where the rule is written: seed 002, "Melee modifiers".
+  std::string citation;  ///< Where the rule is written: seed 002, "MELEE MODIFIERS".
   std::string note;      ///< Optional: why it applied here, or how it was capped.
 };
 
@@ -20,7 +20,7 @@ int total(const std::vector<Modifier>& modifiers);
 /// "+1", "-2", "0": how a modifier value is written in logs and tooltips.
 std::string signed_value(int value);
 
-/// "+1 cavalry_charge (seed 002, "Melee modifiers")", one line per modifier.
+/// "+1 cavalry_charge (seed 002, "MELEE MODIFIERS")", one line per modifier.
 std::string describe(const Modifier& modifier);
 
 }  // namespace fray::rules

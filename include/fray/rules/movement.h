@@ -8,7 +8,7 @@
 
 namespace fray::rules {
 
-/// How hard a stretch of ground is for a kind of troops (seed 002, "Terrain").
+/// How hard a stretch of ground is for a kind of troops (seed 002, "TERRAIN").
 enum class Going { Normal, Difficult, VeryDifficult, Forbidden };
 
 /// How many slowing dice a figure rolls and which it keeps.
@@ -26,7 +26,7 @@ struct MovementBase {
 };
 
 /// Movement allowance in cm from the species' numbers, the armour worn and the mount
-/// (seed 000 species table; seed 002, "Movement": cavalry 40, mounted foot 36), less 4 cm per
+/// (seed 000 species table; seed 002, "MOVEMENT": cavalry 40, mounted foot 36), less 4 cm per
 /// leg wound (seed 000, "Wound localisation"). Never below zero.
 int movement_allowance(const MovementBase& species, int worn_armour, Mount mount, int leg_wounds);
 

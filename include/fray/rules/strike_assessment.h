@@ -13,7 +13,7 @@ namespace fray::rules {
 /// Everything the melee rules decide about one figure striking one foe before the die is rolled.
 /// A total above the foe's class (and above its armour when the armour is higher) kills or
 /// wounds; a total equal to the class, or not above the armour, makes the foe recoil; a lower
-/// total misses (seed 002, "Melee").
+/// total misses (seed 002, "MELEE").
 struct StrikeAssessment {
   int die_sides = 6;
   std::vector<Modifier> modifiers;
@@ -33,7 +33,7 @@ StrikeAssessment assess_strike(const FighterStats& striker, const MeleeWeapon& w
                                const FighterStats& foe, const StrikeConditions& conditions,
                                const MeleeRules& rules);
 
-/// Who strikes first between two figures fighting each other (seed 002, "Melee"; seed 000,
+/// Who strikes first between two figures fighting each other (seed 002, "MELEE"; seed 000,
 /// "Melee: some peculiarities"): figures that always strike last go after the others; on the first
 /// turn of a contact only, the longer weapon (or a charging couched lance) strikes first;
 /// otherwise both strike together.

@@ -63,7 +63,8 @@ ShooterStats shooter_stats(const Ruleset& rules, const FigureSpec& f, const Miss
   // peculiarities"); their thrown missiles keep the species' die.
   const bool d8 = species.has_rule("d8_shooter") && weapon.category != MissileCategory::Thrown;
   s.die_sides = d8 ? 8 : die->sides;
-  s.mount = f.mount == Mount::Cavalry && !good_rider(species, f) ? Mount::MountedFoot : f.mount;
+  s.mount =
+      f.mount == TroopType::Cavalry && !good_rider(species, f) ? TroopType::MountedFoot : f.mount;
   s.elite = f.elite;
   s.penalised_at_idle = species.has_rule("minus_one_to_shoot_idle_targets");
   return s;
@@ -82,7 +83,7 @@ ShotTargetStats shot_target_stats(const Ruleset& rules, const FigureSpec& f) {
 const MeleeWeapon& melee_weapon_in_use(const Ruleset& rules, const FigureSpec& f) {
   const MeleeWeapon* weapon = rules.find_melee_weapon(f.weapon);
   if (weapon == nullptr) throw ProfileError(f.name + ": unknown melee weapon '" + f.weapon + "'");
-  if (f.mount == Mount::Foot) return *weapon;
+  if (f.mount == TroopType::Foot) return *weapon;
   if (!weapon->mounted.usable)
     throw ProfileError(f.name + ": a " + weapon->name + " cannot be used mounted");
   if (weapon->mounted.counts_as) {

@@ -5,11 +5,12 @@
 
 namespace fray::rules {
 
-int movement_allowance(const MovementBase& species, int worn_armour, Mount mount, int leg_wounds) {
+int movement_allowance(const MovementBase& species, int worn_armour, TroopType mount,
+                       int leg_wounds) {
   int cm = species.light_cm;
-  if (mount == Mount::Cavalry)
+  if (mount == TroopType::Cavalry)
     cm = 40;
-  else if (mount == Mount::MountedFoot)
+  else if (mount == TroopType::MountedFoot)
     cm = 36;
   else if (worn_armour >= 5)
     cm = species.armour5_cm;
@@ -20,22 +21,22 @@ int movement_allowance(const MovementBase& species, int worn_armour, Mount mount
 
 int shield_wall_allowance(bool forward) { return forward ? 12 : 8; }
 
-SlowingResult apply_slowing(int allowance_cm, Going going, Mount mount, SlowingDice rule,
-                            DieSource& dice) {
+SlowingResult apply_slowing(int allowance_cm, TerrainDifficulty going, TroopType mount,
+                            SlowingDice rule, DieSource& dice) {
   SlowingResult result;
   result.allowance_cm = allowance_cm;
-  if (going == Going::Normal) {
+  if (going == TerrainDifficulty::Normal) {
     result.explanation = "open going: no slowing dice";
     return result;
   }
-  if (going == Going::Forbidden) {
+  if (going == TerrainDifficulty::Forbidden) {
     result.refused = true;
     result.allowance_cm = 0;
     result.explanation =
         std::string("this ground is forbidden to these troops (") + cite::kTerrain + ")";
     return result;
   }
-  const bool mounted = mount != Mount::Foot;
+  const bool mounted = mount != TroopType::Foot;
   int rolls = mounted ? 2 : 1;
   int keep = rolls;
   if (rule == SlowingDice::BestOfTwo && !mounted) rolls = 2, keep = 1;
@@ -49,17 +50,17 @@ SlowingResult apply_slowing(int allowance_cm, Going going, Mount mount, SlowingD
   if (!mounted)
     result.blocked = sixes > 0;
   else
-    result.blocked = going == Going::Difficult ? sixes == keep : sixes > 0;
+    result.blocked = going == TerrainDifficulty::Difficult ? sixes == keep : sixes > 0;
 
-  int left = going == Going::VeryDifficult ? allowance_cm / 2 : allowance_cm;
+  int left = going == TerrainDifficulty::VeryDifficult ? allowance_cm / 2 : allowance_cm;
   for (int die : result.kept) left -= die;
   result.allowance_cm = result.blocked ? 0 : std::max(0, left);
-  result.explanation = std::string(going == Going::VeryDifficult ? "very difficult ground: half "
-                                                                   "move, less the slowing dice"
-                                                                 : "difficult ground: move less "
-                                                                   "the slowing dice") +
-                       (result.blocked ? "; blocked for the game turn by sixes" : "") + " (" +
-                       cite::kMovement + ")";
+  result.explanation =
+      std::string(going == TerrainDifficulty::VeryDifficult ? "very difficult ground: half "
+                                                              "move, less the slowing dice"
+                                                            : "difficult ground: move less "
+                                                              "the slowing dice") +
+      (result.blocked ? "; blocked for the game turn by sixes" : "") + " (" + cite::kMovement + ")";
   return result;
 }
 

@@ -34,14 +34,14 @@ ShotAssessment refusal_for(const ShooterStats& shooter, const MissileWeapon& wea
     return refuse("the target is behind 10 cm or more of forest", cite::kTerrain);
   if (c.target_crouched_behind_bank)
     return refuse("the target is crouched behind an earth bank", cite::kTerrain);
-  if (weapon.foot_only && shooter.mount != Mount::Foot)
+  if (weapon.foot_only && shooter.mount != TroopType::Foot)
     return refuse(weapon.name + " must be used on foot", cite::kShooting);
   if (!c.shooter_moving) return {};
   if (weapon.immobile_only) return refuse(weapon.name + " shoots only immobile", cite::kShooting);
-  if (shooter.mount == Mount::MountedFoot)
+  if (shooter.mount == TroopType::MountedFoot)
     return refuse("mounted infantry cannot shoot while moving", cite::kShootingModifiers);
   const MovingFire& moving =
-      shooter.mount == Mount::Foot ? weapon.moving_foot : weapon.moving_mounted;
+      shooter.mount == TroopType::Foot ? weapon.moving_foot : weapon.moving_mounted;
   if (!moving.allowed) return refuse(weapon.name + " cannot shoot while moving", cite::kShooting);
   if (moving.max_range_cm && c.range_cm > *moving.max_range_cm)
     return refuse(weapon.name + " shoots on the move only up to " +
@@ -53,7 +53,7 @@ ShotAssessment refusal_for(const ShooterStats& shooter, const MissileWeapon& wea
 // The strongest of the protections that do not add up (terrain, shield wall, arrow slit).
 std::optional<Modifier> cover_modifier(ShotCover cover, const MissileWeapon& weapon,
                                        const ShotTargetStats& target, const ShootingRules& t) {
-  const bool on_foot = target.mount == Mount::Foot;
+  const bool on_foot = target.mount == TroopType::Foot;
   switch (cover) {
     case ShotCover::None:
       return std::nullopt;
@@ -133,15 +133,15 @@ void add_shooter_modifiers(const ShooterStats& shooter, const MissileWeapon& wea
                            const ShotConditions& c, const ShootingRules& t,
                            std::vector<Modifier>& out) {
   const MovingFire& moving =
-      shooter.mount == Mount::Foot ? weapon.moving_foot : weapon.moving_mounted;
+      shooter.mount == TroopType::Foot ? weapon.moving_foot : weapon.moving_mounted;
   const bool waived = weapon.no_penalty_just_before_contact_on_foot && c.just_before_contact &&
-                      shooter.mount == Mount::Foot;
+                      shooter.mount == TroopType::Foot;
   if (c.shooter_moving && moving.penalty != 0 && !waived) {
     Modifier m = pick(t, "shooting_while_moving");
     m.value = moving.penalty;  // the weapon's own penalty
     out.push_back(m);
   }
-  if (shooter.mount == Mount::MountedFoot) out.push_back(pick(t, "mounted_foot_shooting"));
+  if (shooter.mount == TroopType::MountedFoot) out.push_back(pick(t, "mounted_foot_shooting"));
   const bool furtive_exempt =
       weapon.category == MissileCategory::Bow || weapon.category == MissileCategory::Thrown;
   if (c.shooter_furtive && !furtive_exempt) out.push_back(pick(t, "furtive_shooter"));

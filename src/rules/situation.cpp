@@ -11,8 +11,9 @@ namespace {
 using detail::EnumNames;
 using detail::JsonReader;
 
-constexpr EnumNames<Mount, 3> kMounts{
-    {{"foot", Mount::Foot}, {"cavalry", Mount::Cavalry}, {"mounted_foot", Mount::MountedFoot}}};
+constexpr EnumNames<TroopType, 3> kMounts{{{"foot", TroopType::Foot},
+                                           {"cavalry", TroopType::Cavalry},
+                                           {"mounted_foot", TroopType::MountedFoot}}};
 constexpr EnumNames<ShotCover, 5> kCovers{{{"none", ShotCover::None},
                                            {"behind_cover", ShotCover::BehindCover},
                                            {"forest_edge", ShotCover::ForestEdge},

@@ -7,10 +7,12 @@
 namespace fray::rules {
 namespace {
 
-bool mounted(const FighterStats& f) { return f.mount != Mount::Foot; }
+bool mounted(const FighterStats& f) { return f.mount != TroopType::Foot; }
 // A figure fights as cavalry only when mounted as cavalry and a good rider (seed 000,
 // "Mounted creatures": poor riders follow the mounted-foot rules).
-bool fights_as_cavalry(const FighterStats& f) { return f.mount == Mount::Cavalry && f.good_rider; }
+bool fights_as_cavalry(const FighterStats& f) {
+  return f.mount == TroopType::Cavalry && f.good_rider;
+}
 
 // The data's definition of modifier `id` as an applied modifier (melee_modifiers.json).
 Modifier pick(const MeleeRules& rules, std::string_view id) {

@@ -10,14 +10,14 @@ namespace {
 TEST(Movement, AllowanceBySpeciesArmourMountAndLegWounds) {
   const MovementBase dwarf{16, 16, 12};
   const MovementBase human{20, 16, 12};
-  EXPECT_EQ(movement_allowance(dwarf, 3, Mount::Foot, 0), 16);
-  EXPECT_EQ(movement_allowance(dwarf, 4, Mount::Foot, 0), 16);
-  EXPECT_EQ(movement_allowance(dwarf, 5, Mount::Foot, 0), 12);
-  EXPECT_EQ(movement_allowance(human, 3, Mount::Foot, 0), 20);
-  EXPECT_EQ(movement_allowance(human, 4, Mount::Cavalry, 0), 40);
-  EXPECT_EQ(movement_allowance(human, 4, Mount::MountedFoot, 0), 36);
-  EXPECT_EQ(movement_allowance(human, 3, Mount::Foot, 2), 12);  // two leg wounds: -8 cm
-  EXPECT_EQ(movement_allowance(dwarf, 5, Mount::Foot, 4), 0);
+  EXPECT_EQ(movement_allowance(dwarf, 3, TroopType::Foot, 0), 16);
+  EXPECT_EQ(movement_allowance(dwarf, 4, TroopType::Foot, 0), 16);
+  EXPECT_EQ(movement_allowance(dwarf, 5, TroopType::Foot, 0), 12);
+  EXPECT_EQ(movement_allowance(human, 3, TroopType::Foot, 0), 20);
+  EXPECT_EQ(movement_allowance(human, 4, TroopType::Cavalry, 0), 40);
+  EXPECT_EQ(movement_allowance(human, 4, TroopType::MountedFoot, 0), 36);
+  EXPECT_EQ(movement_allowance(human, 3, TroopType::Foot, 2), 12);  // two leg wounds: -8 cm
+  EXPECT_EQ(movement_allowance(dwarf, 5, TroopType::Foot, 4), 0);
   EXPECT_EQ(shield_wall_allowance(true), 12);
   EXPECT_EQ(shield_wall_allowance(false), 8);
 }
@@ -25,8 +25,8 @@ TEST(Movement, AllowanceBySpeciesArmourMountAndLegWounds) {
 struct SlowingCase {
   const char* name;
   int allowance;
-  Going going;
-  Mount mount;
+  TerrainDifficulty going;
+  TroopType mount;
   SlowingDice rule;
   std::vector<int> faces;
   int left;
@@ -47,80 +47,80 @@ TEST_P(Slowing, AppliesTheDice) {
 INSTANTIATE_TEST_SUITE_P(Seed002, Slowing,
                          ::testing::Values(SlowingCase{"foot_difficult",
                                                        20,
-                                                       Going::Difficult,
-                                                       Mount::Foot,
+                                                       TerrainDifficulty::Difficult,
+                                                       TroopType::Foot,
                                                        SlowingDice::Standard,
                                                        {3},
                                                        17,
                                                        false},
                                            SlowingCase{"foot_difficult_six_blocks",
                                                        20,
-                                                       Going::Difficult,
-                                                       Mount::Foot,
+                                                       TerrainDifficulty::Difficult,
+                                                       TroopType::Foot,
                                                        SlowingDice::Standard,
                                                        {6},
                                                        0,
                                                        true},
                                            SlowingCase{"foot_very_difficult_halves_first",
                                                        20,
-                                                       Going::VeryDifficult,
-                                                       Mount::Foot,
+                                                       TerrainDifficulty::VeryDifficult,
+                                                       TroopType::Foot,
                                                        SlowingDice::Standard,
                                                        {4},
                                                        6,
                                                        false},
                                            SlowingCase{"goblin_best_of_two",
                                                        16,
-                                                       Going::Difficult,
-                                                       Mount::Foot,
+                                                       TerrainDifficulty::Difficult,
+                                                       TroopType::Foot,
                                                        SlowingDice::BestOfTwo,
                                                        {5, 2},
                                                        14,
                                                        false},
                                            SlowingCase{"best_of_two_blocked_only_by_two_sixes",
                                                        16,
-                                                       Going::Difficult,
-                                                       Mount::Foot,
+                                                       TerrainDifficulty::Difficult,
+                                                       TroopType::Foot,
                                                        SlowingDice::BestOfTwo,
                                                        {6, 1},
                                                        15,
                                                        false},
                                            SlowingCase{"cavalry_difficult",
                                                        40,
-                                                       Going::Difficult,
-                                                       Mount::Cavalry,
+                                                       TerrainDifficulty::Difficult,
+                                                       TroopType::Cavalry,
                                                        SlowingDice::Standard,
                                                        {3, 6},
                                                        31,
                                                        false},
                                            SlowingCase{"cavalry_difficult_double_six",
                                                        40,
-                                                       Going::Difficult,
-                                                       Mount::Cavalry,
+                                                       TerrainDifficulty::Difficult,
+                                                       TroopType::Cavalry,
                                                        SlowingDice::Standard,
                                                        {6, 6},
                                                        0,
                                                        true},
                                            SlowingCase{"cavalry_very_difficult_one_six",
                                                        40,
-                                                       Going::VeryDifficult,
-                                                       Mount::Cavalry,
+                                                       TerrainDifficulty::VeryDifficult,
+                                                       TroopType::Cavalry,
                                                        SlowingDice::Standard,
                                                        {6, 1},
                                                        0,
                                                        true},
                                            SlowingCase{"mount_at_ease_three_keep_two",
                                                        40,
-                                                       Going::Difficult,
-                                                       Mount::Cavalry,
+                                                       TerrainDifficulty::Difficult,
+                                                       TroopType::Cavalry,
                                                        SlowingDice::BestTwoOfThree,
                                                        {6, 2, 5},
                                                        33,
                                                        false},
                                            SlowingCase{"open_ground_no_dice",
                                                        20,
-                                                       Going::Normal,
-                                                       Mount::Foot,
+                                                       TerrainDifficulty::Normal,
+                                                       TroopType::Foot,
                                                        SlowingDice::Standard,
                                                        {},
                                                        20,
@@ -129,8 +129,8 @@ INSTANTIATE_TEST_SUITE_P(Seed002, Slowing,
 
 TEST(Movement, ForbiddenGroundIsRefused) {
   ScriptedDice none;
-  const SlowingResult r =
-      apply_slowing(40, Going::Forbidden, Mount::Cavalry, SlowingDice::Standard, none);
+  const SlowingResult r = apply_slowing(40, TerrainDifficulty::Forbidden, TroopType::Cavalry,
+                                        SlowingDice::Standard, none);
   EXPECT_TRUE(r.refused);
   EXPECT_EQ(r.allowance_cm, 0);
 }

@@ -87,26 +87,26 @@ TEST(OddsMonteCarlo, GoblinPool) {
 }
 
 TEST(OddsMonteCarlo, TwentyD6InMelee) {
-  check_pool({{20, PoolDie{6, 7, 6}}}, make_rules(true), 40000, 2);
+  check_pool({{20, PoolDie{6, 7, 6}}}, make_rules(true), 25000, 2);
 }
 
 TEST(OddsMonteCarlo, ShootersIntoAMelee) {
-  check_pool({{5, PoolDie{6, 7, 7}}}, make_rules(false, true), 200000, 3);
+  check_pool({{5, PoolDie{6, 7, 7}}}, make_rules(false, true), 100000, 3);
 }
 
 TEST(OddsMonteCarlo, MixedMeleePool) {
   check_pool({{2, PoolDie{4, 6, 5}}, {1, PoolDie{6, 8, 6}}, {1, PoolDie{8, 9, 8}}},
-             make_rules(true), 150000, 4);
+             make_rules(true), 100000, 4);
 }
 
 TEST(OddsMonteCarlo, MixedShootingPool) {
-  check_pool({{3, PoolDie{6, 8, 8}}, {2, PoolDie{4, 6, 6}}}, make_rules(false, true), 150000, 5);
+  check_pool({{3, PoolDie{6, 8, 8}}, {2, PoolDie{4, 6, 6}}}, make_rules(false, true), 100000, 5);
 }
 
 TEST(OddsMonteCarlo, OutOfEarshot) {
   PoolRules rules = make_rules(true);
   rules.natural_maximum = false;
-  check_pool({{4, PoolDie{6, 6, 4}}, {1, PoolDie{8, 6, 4}}}, rules, 200000, 6);
+  check_pool({{4, PoolDie{6, 6, 4}}, {1, PoolDie{8, 6, 4}}}, rules, 100000, 6);
 }
 
 using StateKey = std::tuple<int, int, bool, bool, bool, bool>;

@@ -13,7 +13,7 @@ ShotAssessment shot(const ShooterStats& shooter, std::string_view weapon,
   return assess_shot(shooter, missile(weapon), target, conditions, classic().shooting);
 }
 
-ShotTargetStats target(int armour, Mount mount = Mount::Foot) {
+ShotTargetStats target(int armour, TroopType mount = TroopType::Foot) {
   ShotTargetStats t;
   t.armour = armour;
   t.mount = mount;
@@ -56,7 +56,7 @@ TEST(ShotAssessment, EliteLongbowAtTrollNeedsSixThenSevenAtArmourSeven) {
 TEST(ShotAssessment, MountedOrcqArcherAtDwarfInChainmailNeedsSixOnD4) {
   ShooterStats orcq;
   orcq.die_sides = 4;
-  orcq.mount = Mount::Cavalry;
+  orcq.mount = TroopType::Cavalry;
   const ShotAssessment a = shot(orcq, "bow", target(4), at(15));
   EXPECT_EQ(a.need_natural, 6);
   EXPECT_EQ(a.die_sides, 4);
@@ -81,7 +81,7 @@ TEST(ShotAssessment, ArmourBeyondMinusTwoSwitchesTerrainOff) {
 TEST(ShotAssessment, CoverDoesNotProtectMountedTargets) {
   ShotConditions c = at(15);
   c.cover = ShotCover::BehindCover;
-  EXPECT_EQ(shot({}, "bow", target(3, Mount::Cavalry), c).need_natural, 5);
+  EXPECT_EQ(shot({}, "bow", target(3, TroopType::Cavalry), c).need_natural, 5);
   EXPECT_EQ(shot({}, "bow", target(3), c).need_natural, 6);
 }
 
@@ -105,7 +105,7 @@ TEST(ShotAssessment, MovingRules) {
   EXPECT_FALSE(shot({}, "bow", target(3), moving).allowed);
   EXPECT_FALSE(shot({}, "war_crossbow", target(3), moving).allowed);
   ShooterStats mounted_foot;
-  mounted_foot.mount = Mount::MountedFoot;
+  mounted_foot.mount = TroopType::MountedFoot;
   EXPECT_FALSE(shot(mounted_foot, "bow", target(3), moving).allowed);
   EXPECT_EQ(shot(mounted_foot, "bow", target(3), at(8)).need_natural, 6);
 }

@@ -18,7 +18,9 @@ FighterStats dwarf() {
   f.special_rules = {"half_long_spears"};
   return f;
 }
-FighterStats ogre(int cls, int armour) { return fighter(StrengthClass::PlusPlusH, cls, armour, 10); }
+FighterStats ogre(int cls, int armour) {
+  return fighter(StrengthClass::PlusPlusH, cls, armour, 10);
+}
 
 // seed 000, "Ranged weapons" example, melee part: Dwarves with halberds at the low wall.
 TEST(StrikeAssessment, DwarfHalberdAtOgreInChainmailHitsOnSeven) {
@@ -48,7 +50,7 @@ TEST(StrikeAssessment, OgreTwoHandedAxeIsD10PlusOne) {
 // seed 000: the knight charging the Troll strikes with 1D6+3 and first.
 TEST(StrikeAssessment, KnightChargingWithCouchedLanceIsD6PlusThreeAndFirst) {
   FighterStats knight = fighter(StrengthClass::EqualH, 5, 5, 6);
-  knight.mount = Mount::Cavalry;
+  knight.mount = TroopType::Cavalry;
   FighterStats troll = fighter(StrengthClass::PlusPlusH, 3, 6, 10);
   StrikeConditions charge;
   charge.charging = true;
@@ -85,9 +87,9 @@ TEST(StrikeAssessment, GoblinNeedsFiveToHitClassFourArmourFourAndFourToRecoil) {
 // seed 000, "Mounted creatures": the Dwarf on a bull against the Orcq on a boar.
 TEST(StrikeAssessment, MountedDwarfSpearStrikesBeforeMountedTwoHandedAxe) {
   FighterStats dwarf_rider = dwarf();
-  dwarf_rider.mount = Mount::Cavalry;
+  dwarf_rider.mount = TroopType::Cavalry;
   FighterStats orcq = fighter(StrengthClass::EqualH, 4, 4, 6);
-  orcq.mount = Mount::Cavalry;
+  orcq.mount = TroopType::Cavalry;
   StrikeConditions charge;
   charge.charging = true;
   const StrikeAssessment d = strike(dwarf_rider, "thrusting_spear", orcq, charge);
@@ -120,7 +122,7 @@ TEST(StrikeAssessment, H2IgnoresWeaponModifiers) {
 
 TEST(StrikeAssessment, CavalryModifiers) {
   FighterStats rider = fighter(StrengthClass::EqualH, 4, 4, 6);
-  rider.mount = Mount::Cavalry;
+  rider.mount = TroopType::Cavalry;
   const FighterStats foot = fighter(StrengthClass::EqualH, 4, 4, 6);
   StrikeConditions c;
   EXPECT_EQ(total(strike(rider, "sword", foot, c).modifiers), 1);

@@ -1,18 +1,16 @@
 #pragma once
 
-#include <fray/rules/types.h>
-
 #include <string>
 #include <vector>
+
+#include <fray/rules/terrain_type.h>
+#include <fray/rules/types.h>
 
 namespace fray::rules {
 
 // The per-figure side of a die roll: what the shooting and melee rules read about the figures
 // involved, resolved from species, equipment and state by the caller (the game layer or a
 // situation file). Weapons are read from their definitions directly.
-
-/// How a figure is carried into battle (seed 002, "MOVEMENT": foot, cavalry, mounted foot).
-enum class Mount { Foot, Cavalry, MountedFoot };
 
 /// Weapon metal for the technology-gap priority variant (seed 000, "Melee: some peculiarities").
 enum class Technology { Stone = 0, Bronze = 1, Iron = 2 };
@@ -31,7 +29,7 @@ enum class ShotCover {
 struct ShooterStats {
   std::string name;
   int die_sides = 6;  ///< D4 for Orcq bows, D8 for Elves and Halflings (seed 000).
-  Mount mount = Mount::Foot;
+  TroopType mount = TroopType::Foot;
   bool elite = false;              ///< "Elite shooter".
   bool penalised_at_idle = false;  ///< Lizardmen: worse at targets that do nothing.
 };
@@ -40,7 +38,7 @@ struct ShooterStats {
 struct ShotTargetStats {
   std::string name;
   int armour = 3;  ///< Effective armour against shooting (species protection applied).
-  Mount mount = Mount::Foot;
+  TroopType mount = TroopType::Foot;
   bool undead = false;        ///< Skeletons, zombies: less protected from shots... by no organs.
   bool hand_slinger = false;  ///< Not protected by terrain in the turn it slings.
 };
@@ -70,12 +68,12 @@ struct FighterStats {
   int figure_class = 3;  ///< 2 to 5.
   int armour = 3;        ///< Effective armour in melee (species protection applied).
   int die_sides = 6;     ///< Species melee die, already lowered for skeletons.
-  Mount mount = Mount::Foot;
+  TroopType mount = TroopType::Foot;
   std::vector<std::string> special_rules;  ///< Species special rule ids (weapon length, H2...).
-  bool strikes_last = false;                ///< H2 creatures and zombies.
-  bool ignores_weapon_effects = false;      ///< H2: no weapon length or weapon modifier.
+  bool strikes_last = false;               ///< H2 creatures and zombies.
+  bool ignores_weapon_effects = false;     ///< H2: no weapon length or weapon modifier.
   bool strong_individual = false;
-  bool good_rider = true;  ///< Poor riders fight under the mounted-foot rules.
+  bool good_rider = true;     ///< Poor riders fight under the mounted-foot rules.
   bool half_stunned = false;  ///< Head wound: is hit with +1 (seed 000, "Wound localisation").
   int trunk_wounds = 0;       ///< Each lowers the die, or -1 with a D6 or D4.
   Technology technology = Technology::Iron;

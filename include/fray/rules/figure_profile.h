@@ -1,11 +1,11 @@
 #pragma once
 
-#include <fray/rules/combat_stats.h>
-#include <fray/rules/ruleset.h>
-
 #include <optional>
 #include <stdexcept>
 #include <string>
+
+#include <fray/rules/combat_stats.h>
+#include <fray/rules/ruleset.h>
 
 namespace fray::rules {
 
@@ -16,7 +16,7 @@ struct FigureSpec {
   std::string species;  ///< Id from species.json.
   int figure_class = 3;
   int worn_armour = 3;  ///< 3 light clothing, 4 chainmail, 5 complete armour.
-  Mount mount = Mount::Foot;
+  TroopType mount = TroopType::Foot;
   std::optional<bool> good_rider;  ///< Unset: the species' default (Dwarves ride as mounted foot).
   std::string weapon;              ///< Missile or melee weapon id, as the roll needs.
   std::optional<int> melee_die;    ///< Sides chosen among the species' melee dice (H2: 12 or 6).

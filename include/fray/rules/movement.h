@@ -8,9 +8,6 @@
 
 namespace fray::rules {
 
-/// How hard a stretch of ground is for a kind of troops (seed 002, "TERRAIN").
-enum class Going { Normal, Difficult, VeryDifficult, Forbidden };
-
 /// How many slowing dice a figure rolls and which it keeps.
 enum class SlowingDice {
   Standard,       ///< Foot: one die. Mounted: two dice, both count.
@@ -28,7 +25,8 @@ struct MovementBase {
 /// Movement allowance in cm from the species' numbers, the armour worn and the mount
 /// (seed 000 species table; seed 002, "MOVEMENT": cavalry 40, mounted foot 36), less 4 cm per
 /// leg wound (seed 000, "Wound localisation"). Never below zero.
-int movement_allowance(const MovementBase& species, int worn_armour, Mount mount, int leg_wounds);
+int movement_allowance(const MovementBase& species, int worn_armour, TroopType mount,
+                       int leg_wounds);
 
 /// Shield wall or close ranks of spears: 12 cm forward, 8 cm sideways or back (seed 002).
 int shield_wall_allowance(bool forward);
@@ -46,7 +44,7 @@ struct SlowingResult {
 /// Applies seed 002's slowing dice: difficult ground takes the kept dice off the allowance; very
 /// difficult ground halves it first. On foot the kept die showing 6 blocks the figure; mounted,
 /// both kept dice showing 6 block it in difficult ground and any 6 in very difficult ground.
-SlowingResult apply_slowing(int allowance_cm, Going going, Mount mount, SlowingDice dice_rule,
-                            DieSource& dice);
+SlowingResult apply_slowing(int allowance_cm, TerrainDifficulty going, TroopType mount,
+                            SlowingDice dice_rule, DieSource& dice);
 
 }  // namespace fray::rules

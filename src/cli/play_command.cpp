@@ -1,10 +1,10 @@
-#include <fray/rules/data_loader.h>
-#include <fray/rules/random_engine.h>
-
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <ostream>
+
+#include <fray/rules/data_loader.h>
+#include <fray/rules/random_engine.h>
 
 #include "situation_text.h"
 #include "subcommands.h"

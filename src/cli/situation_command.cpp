@@ -1,12 +1,12 @@
 // fray-cli odds / fray-cli resolve: a shot or melee situation from a JSON file, its exact odds
 // or one roll of it, every modifier with the rule it comes from.
-#include <fray/rules/data_error.h>
-#include <fray/rules/data_loader.h>
-#include <fray/rules/random_engine.h>
-
 #include <charconv>
 #include <optional>
 #include <ostream>
+
+#include <fray/rules/data_error.h>
+#include <fray/rules/data_loader.h>
+#include <fray/rules/random_engine.h>
 
 #include "situation_text.h"
 #include "subcommands.h"
@@ -57,8 +57,9 @@ void print_data_error(std::ostream& err, const rules::DataError& e) {
 }
 
 int run_situation(const std::vector<std::string>& args, Console console, bool roll) {
-  const char* usage = roll ? "Usage: fray-cli resolve SITUATION.json --seed N [--json] [--data DIR]\n"
-                           : "Usage: fray-cli odds SITUATION.json [--json] [--data DIR]\n";
+  const char* usage =
+      roll ? "Usage: fray-cli resolve SITUATION.json --seed N [--json] [--data DIR]\n"
+           : "Usage: fray-cli odds SITUATION.json [--json] [--data DIR]\n";
   if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
     console.out << usage
                 << (roll ? "Rolls the situation once with the seeded dice, printing every die and "
@@ -85,9 +86,10 @@ int run_situation(const std::vector<std::string>& args, Console console, bool ro
     if (!roll) {
       const rules::SituationOdds odds = rules::situation_odds(plan);
       if (parsed.json) {
-        console.out << nlohmann::json{{"plan", plan_json(situation, plan)}, {"odds", odds_json(odds)}}
-                           .dump(2)
-                    << "\n";
+        console.out
+            << nlohmann::json{{"plan", plan_json(situation, plan)}, {"odds", odds_json(odds)}}.dump(
+                   2)
+            << "\n";
       } else {
         print_plan(console.out, situation, plan);
         print_odds(console.out, situation, odds);

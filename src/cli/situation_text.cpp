@@ -1,9 +1,9 @@
 #include "situation_text.h"
 
-#include <fray/rules/citations.h>
-
 #include <cstdio>
 #include <string>
+
+#include <fray/rules/citations.h>
 
 namespace fray::cli {
 namespace {
@@ -83,7 +83,9 @@ nlohmann::json pool_result_json(const PoolResult& p) {
                     {"pool_bonus", d.pool_bonus},
                     {"grade", to_string(d.grade)},
                     {"reason", to_string(d.reason)}});
-  return {{"dice", dice}, {"hits", p.hits}, {"recoil", p.effect_is_recoil()},
+  return {{"dice", dice},
+          {"hits", p.hits},
+          {"recoil", p.effect_is_recoil()},
           {"friends_hit", p.friends_hit}};
 }
 
@@ -113,12 +115,11 @@ void print_plan(std::ostream& out, const Situation& s, const SituationPlan& plan
   if (plan.kind == Situation::Kind::Shot) {
     for (std::size_t i = 0; i < plan.shots.size(); ++i) {
       const ShotAssessment& a = plan.shots[i];
-      out << s.shooters[i].name << " (" << s.shooters[i].weapon << ") at " << s.target.name
-          << ", " << s.shot.range_cm << " cm: the range band needs " << a.base_need << " ("
+      out << s.shooters[i].name << " (" << s.shooters[i].weapon << ") at " << s.target.name << ", "
+          << s.shot.range_cm << " cm: the range band needs " << a.base_need << " ("
           << cite::kShooting << ")\n";
       print_modifiers(out, a.modifiers);
-      out << "  D" << a.die_sides << " needs " << natural_need(a.die_sides, a.need_natural)
-          << "\n";
+      out << "  D" << a.die_sides << " needs " << natural_need(a.die_sides, a.need_natural) << "\n";
     }
     return;
   }
@@ -127,15 +128,16 @@ void print_plan(std::ostream& out, const Situation& s, const SituationPlan& plan
     out << s.attackers[i].name << " (" << s.attackers[i].weapon << ") strikes " << s.defender.name
         << " with a D" << a.die_sides << ":\n";
     print_modifiers(out, a.modifiers);
-    out << "  hit on a total of " << a.hit_total << " (" << natural_need(a.die_sides, a.need_hit_natural)
-        << "), recoil on " << a.recoil_total << " (" << cite::kMelee << ")\n";
+    out << "  hit on a total of " << a.hit_total << " ("
+        << natural_need(a.die_sides, a.need_hit_natural) << "), recoil on " << a.recoil_total
+        << " (" << cite::kMelee << ")\n";
   }
   const StrikeAssessment& d = plan.defender_strike;
   out << s.defender.name << " (" << s.defender.weapon << ") strikes "
       << s.attackers[s.defender_strikes].name << " with a D" << d.die_sides << ":\n";
   print_modifiers(out, d.modifiers);
-  out << "  hit on a total of " << d.hit_total << " (" << natural_need(d.die_sides, d.need_hit_natural)
-      << "), recoil on " << d.recoil_total << "\n";
+  out << "  hit on a total of " << d.hit_total << " ("
+      << natural_need(d.die_sides, d.need_hit_natural) << "), recoil on " << d.recoil_total << "\n";
   out << "Order: " << order_text(plan.exchange.order) << " (" << cite::kMelee << ")\n";
 }
 
@@ -144,7 +146,8 @@ void print_odds(std::ostream& out, const Situation& s, const SituationOdds& odds
     out << "Exact odds against " << s.target.name << ":\n";
     out << "  at least one hit " << percent(odds.shot->any_hit()) << "\n";
     for (std::size_t h = 1; h < odds.shot->hits.size(); ++h)
-      if (odds.shot->hits[h] > 0) out << "    " << h << " hit(s)      " << percent(odds.shot->hits[h]) << "\n";
+      if (odds.shot->hits[h] > 0)
+        out << "    " << h << " hit(s)      " << percent(odds.shot->hits[h]) << "\n";
     out << "  miss             " << percent(odds.shot->miss) << "\n";
     if (odds.shot->friend_hit > 0)
       out << "  a friend hit     " << percent(odds.shot->friend_hit) << " (natural double 1, "
@@ -226,9 +229,12 @@ nlohmann::json odds_json(const SituationOdds& odds) {
                  {"friend_hit", odds.shot->friend_hit}};
   if (odds.wounds) j["target_killed"] = odds.wounds->killed;
   if (odds.melee)
-    j["melee"] = {{"defender_killed", odds.melee->b_killed}, {"defender_wounded", odds.melee->b_wounded},
-                  {"defender_recoils", odds.melee->b_recoils}, {"attacker_killed", odds.melee->a_killed},
-                  {"attacker_wounded", odds.melee->a_wounded}, {"attacker_recoils", odds.melee->a_recoils},
+    j["melee"] = {{"defender_killed", odds.melee->b_killed},
+                  {"defender_wounded", odds.melee->b_wounded},
+                  {"defender_recoils", odds.melee->b_recoils},
+                  {"attacker_killed", odds.melee->a_killed},
+                  {"attacker_wounded", odds.melee->a_wounded},
+                  {"attacker_recoils", odds.melee->a_recoils},
                   {"nothing", odds.melee->nothing}};
   return j;
 }
@@ -238,12 +244,16 @@ nlohmann::json roll_json(const SituationRoll& roll) {
   if (roll.volley) j["volley"] = pool_result_json(*roll.volley);
   if (!roll.hits_per_member.empty()) j["hits_per_member"] = roll.hits_per_member;
   if (roll.target_life)
-    j["target_life"] = {{"die", roll.target_life->life_die_sides}, {"face", roll.target_life->face},
+    j["target_life"] = {{"die", roll.target_life->life_die_sides},
+                        {"face", roll.target_life->face},
                         {"killed", roll.target_life->killed}};
   if (roll.melee) {
-    for (const auto& [key, side] : {std::pair{"attackers", &roll.melee->a}, std::pair{"defender", &roll.melee->b}}) {
-      nlohmann::json js = {{"wounds_taken", side->wounds_taken}, {"recoils", side->recoils},
-                           {"killed", side->killed}, {"cancelled", side->cancelled}};
+    for (const auto& [key, side] :
+         {std::pair{"attackers", &roll.melee->a}, std::pair{"defender", &roll.melee->b}}) {
+      nlohmann::json js = {{"wounds_taken", side->wounds_taken},
+                           {"recoils", side->recoils},
+                           {"killed", side->killed},
+                           {"cancelled", side->cancelled}};
       if (side->strike) js["strike"] = pool_result_json(*side->strike);
       j["melee"][key] = js;
     }

@@ -1,9 +1,10 @@
 #pragma once
 
-#include <fray/rules/situation_report.h>
+#include <ostream>
 
 #include <nlohmann/json.hpp>
-#include <ostream>
+
+#include <fray/rules/situation_report.h>
 
 namespace fray::cli {
 

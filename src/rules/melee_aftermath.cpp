@@ -1,13 +1,13 @@
-#include <fray/rules/melee_aftermath.h>
-
 #include <stdexcept>
+
+#include <fray/rules/melee_aftermath.h>
 
 namespace fray::rules {
 
-bool may_refuse_recoil(const Species& species, const RecoilCause& cause,
-                       bool on_mineral_ground) {
+bool may_refuse_recoil(const Species& species, const RecoilCause& cause, bool on_mineral_ground) {
   if (on_mineral_ground && species.has_rule("ignore_recoil_on_mineral_ground")) return true;
-  return species.refuse_recoil_from && cause.on_foot && cause.strength <= *species.refuse_recoil_from;
+  return species.refuse_recoil_from && cause.on_foot &&
+         cause.strength <= *species.refuse_recoil_from;
 }
 
 std::vector<int> distribute_hits(int hits, int group_size, DieSource& dice) {

@@ -38,6 +38,7 @@ void plan_melee(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
     StrikeAssessment strike =
         assess_strike(attacker, weapon, defender, s.attacker_conditions[i], rules.melee);
     a.dice.push_back({strike.die_sides, strike.need_hit_natural, strike.need_recoil_natural});
+    if (!strike.natural_max_benefit) a.natural_maximum = false;
     plan.attacker_strikes.push_back(std::move(strike));
   }
   // The side A figure the defender strikes back at is the one priority and life rules read.
@@ -55,6 +56,7 @@ void plan_melee(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
   ExchangeSide& b = plan.exchange.b;
   b.dice.push_back({plan.defender_strike.die_sides, plan.defender_strike.need_hit_natural,
                     plan.defender_strike.need_recoil_natural});
+  b.natural_maximum = plan.defender_strike.natural_max_benefit;
   b.fighter_class = defender.figure_class;
   b.armour = defender.armour;
   b.technology = static_cast<int>(defender.technology);

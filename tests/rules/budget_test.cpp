@@ -1,5 +1,6 @@
-#include <fray/rules/budget.h>
 #include <gtest/gtest.h>
+
+#include <fray/rules/budget.h>
 
 #include "classic_fixture.h"
 
@@ -16,8 +17,8 @@ Cost cost(std::string_view formula, int cls, int worn, int total_armour, int wea
 
 // seed 000, "Budget": one test per formula.
 TEST(Budget, EqualHCostsClassPlusArmourCavalryDoubles) {
-  EXPECT_EQ(cost("equal_h", 4, 4, 4).points, 5);               // 4 + chainmail 1
-  EXPECT_EQ(cost("equal_h", 5, 5, 5, 0, true).points, 12);     // 5 x 2 + complete armour 2
+  EXPECT_EQ(cost("equal_h", 4, 4, 4).points, 5);                  // 4 + chainmail 1
+  EXPECT_EQ(cost("equal_h", 5, 5, 5, 0, true).points, 12);        // 5 x 2 + complete armour 2
   EXPECT_EQ(cost("equal_h", 4, 5, 5, 0, false, true).points, 9);  // 4 + 5 (scarce metal)
 }
 

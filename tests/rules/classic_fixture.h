@@ -2,13 +2,13 @@
 
 // The real classic rule tables from data/, loaded once per test program, so the rules tests check
 // the numbers a player will get, not hand-copied ones.
-#include <fray/rules/combat_stats.h>
-#include <fray/rules/data_loader.h>
-#include <fray/rules/ruleset.h>
-
 #include <stdexcept>
 #include <string>
 #include <string_view>
+
+#include <fray/rules/combat_stats.h>
+#include <fray/rules/data_loader.h>
+#include <fray/rules/ruleset.h>
 
 namespace fray::rules::testing {
 

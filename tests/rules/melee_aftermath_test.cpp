@@ -1,6 +1,7 @@
+#include <gtest/gtest.h>
+
 #include <fray/rules/melee_aftermath.h>
 #include <fray/rules/scripted_dice.h>
-#include <gtest/gtest.h>
 
 #include "classic_fixture.h"
 

@@ -1,6 +1,7 @@
+#include <gtest/gtest.h>
+
 #include <fray/rules/data_error.h>
 #include <fray/rules/situation_report.h>
-#include <gtest/gtest.h>
 
 #include "classic_fixture.h"
 

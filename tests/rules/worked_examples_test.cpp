@@ -1,10 +1,11 @@
 // Every situation in data/examples/ is checked against the numbers written in its "expect"
 // block, which come from seed 000's worked examples (the file's "source" names the section).
-#include <fray/rules/scripted_dice.h>
-#include <fray/rules/situation_report.h>
+#include <filesystem>
+
 #include <gtest/gtest.h>
 
-#include <filesystem>
+#include <fray/rules/scripted_dice.h>
+#include <fray/rules/situation_report.h>
 
 #include "classic_fixture.h"
 
@@ -85,7 +86,8 @@ INSTANTIATE_TEST_SUITE_P(Seed000, WorkedExample, ::testing::ValuesIn(example_fil
 // Goblin spears pooled against the warrior (seed 000, "Natural dice maximum rule"): a single 4
 // makes him recoil, two 4s (4 and 5) kill him; a lone 4 rerolled into another 4 is a 5.
 TEST(WorkedExampleDice, GoblinSpearsSingleFourRecoilsTwoFoursKill) {
-  const Situation s = load_situation(fs::path(FRAY_DATA_DIR) / "examples/warrior-goblin-spears.json");
+  const Situation s =
+      load_situation(fs::path(FRAY_DATA_DIR) / "examples/warrior-goblin-spears.json");
   const SituationPlan plan = plan_situation(testing::classic(), s);
   const std::vector<PoolDie>& dice = plan.exchange.a.dice;
   ScriptedDice one_four{4, 2, 1, 3};  // a lone 4, rerolled into 3: stays 4

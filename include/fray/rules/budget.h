@@ -1,8 +1,8 @@
 #pragma once
 
-#include <fray/rules/budget_rules.h>
-
 #include <string>
+
+#include <fray/rules/budget_rules.h>
 
 namespace fray::rules {
 

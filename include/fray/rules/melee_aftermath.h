@@ -1,9 +1,9 @@
 #pragma once
 
+#include <vector>
+
 #include <fray/rules/die_source.h>
 #include <fray/rules/species.h>
-
-#include <vector>
 
 namespace fray::rules {
 
@@ -18,8 +18,7 @@ struct RecoilCause {
 /// against =H or weaker, +H against -H, as the species data say), and Dwarves standing on solid
 /// mineral ground. Ignoring a recoil never lets a figure strike that was pushed back before it
 /// could: the caller keeps the strike cancelled.
-bool may_refuse_recoil(const Species& species, const RecoilCause& cause,
-                       bool on_mineral_ground);
+bool may_refuse_recoil(const Species& species, const RecoilCause& cause, bool on_mineral_ground);
 
 /// Hits of a volley at a group shared at random among its members, one die of the group's size
 /// per hit (seed 000, "Ranged weapons (shooting): some peculiarities"). Returns hits per member.

@@ -1,12 +1,12 @@
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include <fray/rules/combat_stats.h>
 #include <fray/rules/missile_weapon.h>
 #include <fray/rules/modifier.h>
 #include <fray/rules/shooting_rules.h>
-
-#include <string>
-#include <vector>
 
 namespace fray::rules {
 

@@ -1,12 +1,13 @@
 #pragma once
 
-#include <fray/rules/combat_stats.h>
-#include <fray/rules/figure_profile.h>
-
 #include <filesystem>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <fray/rules/combat_stats.h>
+#include <fray/rules/figure_profile.h>
 
 namespace fray::rules {
 

@@ -1,5 +1,9 @@
 #pragma once
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include <fray/rules/die_source.h>
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/odds.h>
@@ -10,10 +14,6 @@
 #include <fray/rules/situation.h>
 #include <fray/rules/strike_assessment.h>
 #include <fray/rules/strike_pool.h>
-
-#include <optional>
-#include <string>
-#include <vector>
 
 namespace fray::rules {
 
@@ -42,9 +42,9 @@ SituationPlan plan_situation(const Ruleset& rules, const Situation& situation);
 
 /// Exact odds of a planned situation.
 struct SituationOdds {
-  std::optional<PoolOdds> shot;      ///< Hits of the volley.
-  std::optional<WoundOdds> wounds;   ///< The target after the end-of-turn life test.
-  std::optional<ExchangeOdds> melee; ///< The exchange, life tests included.
+  std::optional<PoolOdds> shot;       ///< Hits of the volley.
+  std::optional<WoundOdds> wounds;    ///< The target after the end-of-turn life test.
+  std::optional<ExchangeOdds> melee;  ///< The exchange, life tests included.
 };
 SituationOdds situation_odds(const SituationPlan& plan);
 

@@ -1,12 +1,12 @@
 #pragma once
 
+#include <vector>
+
 #include <fray/rules/combat_stats.h>
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/melee_rules.h>
 #include <fray/rules/melee_weapon.h>
 #include <fray/rules/modifier.h>
-
-#include <vector>
 
 namespace fray::rules {
 

@@ -2,14 +2,14 @@
 
 namespace fray::rules {
 
-namespace {
-
 PoolRules exchange_rules(const ExchangeSide& side) {
   PoolRules rules;
   rules.melee = true;
   rules.natural_maximum = side.natural_maximum;
   return rules;
 }
+
+namespace {
 
 std::optional<PoolResult> strike(const ExchangeSide& side, DieSource& source) {
   if (side.dice.empty()) {

@@ -9,6 +9,14 @@ int total(const std::vector<Modifier>& modifiers) {
                          [](int sum, const Modifier& m) { return sum + m.value; });
 }
 
+void cancel_bonuses(std::vector<Modifier>& modifiers, const std::string& reason) {
+  for (Modifier& m : modifiers)
+    if (m.value > 0) {
+      m.value = 0;
+      m.note = "cancelled: " + reason;
+    }
+}
+
 std::string signed_value(int value) {
   return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
 }

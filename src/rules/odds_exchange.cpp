@@ -11,13 +11,6 @@ namespace fray::rules {
 
 namespace {
 
-PoolRules exchange_rules(const ExchangeSide& side) {
-  PoolRules rules;
-  rules.melee = true;
-  rules.natural_maximum = side.natural_maximum;
-  return rules;
-}
-
 // A side's effect on the other: wounds[k] for k >= 1 hits, else a recoil, else nothing.
 struct Effect {
   std::vector<double> wounds;

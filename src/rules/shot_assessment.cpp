@@ -179,11 +179,8 @@ ShotAssessment assess_shot(const ShooterStats& shooter, const MissileWeapon& wea
   // Optional rule: out of a chief's earshot, no positive modifier and no natural-maximum benefit.
   if (c.out_of_earshot) {
     result.natural_max_benefit = false;
-    for (Modifier& m : result.modifiers)
-      if (m.value > 0) {
-        m.value = 0;
-        m.note = std::string("cancelled out of a chief's earshot, ") + cite::kNaturalMaximum;
-      }
+    cancel_bonuses(result.modifiers,
+                   std::string("out of a chief's earshot, ") + cite::kNaturalMaximum);
   }
   result.need_natural = result.base_need - total(result.modifiers);
   return result;

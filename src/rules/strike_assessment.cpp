@@ -91,11 +91,8 @@ StrikeAssessment assess_strike(const FighterStats& s, const MeleeWeapon& w, cons
   situation_modifiers(s, w, foe, c, t, result.modifiers);
   if (c.out_of_earshot) {
     result.natural_max_benefit = false;
-    for (Modifier& m : result.modifiers)
-      if (m.value > 0) {
-        m.value = 0;
-        m.note = std::string("cancelled out of a chief's earshot, ") + cite::kNaturalMaximum;
-      }
+    cancel_bonuses(result.modifiers,
+                   std::string("out of a chief's earshot, ") + cite::kNaturalMaximum);
   }
   const int mods = total(result.modifiers);
   result.recoil_total = foe.figure_class;

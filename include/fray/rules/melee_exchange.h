@@ -70,6 +70,10 @@ struct ExchangeResult {
 /// sides close the turn (without life_test, `killed` stays false and the caller decides).
 /// Dice order: the first striker's pool (A's when simultaneous), the other pool, then the life
 /// test of A, then of B.
+/// The pool rules a side's strikes are rolled under: melee, with the side's natural-maximum
+/// benefit (lost out of a chief's earshot). Shared by the resolution and the exact odds.
+PoolRules exchange_rules(const ExchangeSide& side);
+
 ExchangeResult resolve_exchange(const ExchangeSetup& setup, DieSource& source);
 
 /// True when priority can settle simultaneous results: both sides strike with exactly one die

@@ -14,6 +14,10 @@ struct Modifier {
   std::string note;      ///< Optional: why it applied here, or how it was capped.
 };
 
+/// Sets every positive modifier to 0, noting why ("cancelled: <reason>"): the optional rule that
+/// troops out of a chief's earshot keep their penalties but lose their bonuses (seed 000).
+void cancel_bonuses(std::vector<Modifier>& modifiers, const std::string& reason);
+
 /// Sum of the values.
 int total(const std::vector<Modifier>& modifiers);
 

@@ -5,34 +5,11 @@
 
 #include <fray/rules/citations.h>
 
+#include "text_format.h"
+
 namespace fray::cli {
 namespace {
 using namespace fray::rules;
-
-std::string percent(double p) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%6.2f %%", p * 100.0);
-  return text;
-}
-
-// "natural 8 (a 6, then 6 and 6 again)": what a need above the die's faces means at the table.
-std::string natural_need(int sides, int need) {
-  if (need <= 1) return "anything but a natural 1";
-  if (need <= sides) return "a natural " + std::to_string(need) + " or more";
-  const int rerolls = need - sides;
-  return "a natural " + std::to_string(need) + ": a " + std::to_string(sides) + ", then " +
-         std::to_string(sides) + " again on " + std::to_string(rerolls) + " reroll" +
-         (rerolls > 1 ? "s" : "") + " (" + cite::kNaturalMaximum + ")";
-}
-
-void print_modifiers(std::ostream& out, const std::vector<Modifier>& modifiers) {
-  if (modifiers.empty()) {
-    out << "    no modifier\n";
-    return;
-  }
-  for (const Modifier& m : modifiers) out << "    " << describe(m) << "\n";
-  out << "    total " << signed_value(total(modifiers)) << "\n";
-}
 
 const char* order_text(StrikeOrder order) {
   switch (order) {
@@ -44,49 +21,6 @@ const char* order_text(StrikeOrder order) {
       return "both sides strike at the same time";
   }
   return "";
-}
-
-nlohmann::json modifiers_json(const std::vector<Modifier>& modifiers) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const Modifier& m : modifiers)
-    list.push_back({{"id", m.id}, {"value", m.value}, {"citation", m.citation}, {"note", m.note}});
-  return list;
-}
-
-nlohmann::json strike_json(const StrikeAssessment& a) {
-  return {{"die", "D" + std::to_string(a.die_sides)},
-          {"modifiers", modifiers_json(a.modifiers)},
-          {"modifier_total", total(a.modifiers)},
-          {"hit_total", a.hit_total},
-          {"recoil_total", a.recoil_total},
-          {"need_hit_natural", a.need_hit_natural},
-          {"need_recoil_natural", a.need_recoil_natural}};
-}
-
-std::string die_text(const DieResult& d) {
-  std::string faces;
-  for (int face : d.faces) faces += (faces.empty() ? "" : ", ") + std::to_string(face);
-  std::string text = "D" + std::to_string(d.sides) + " rolled [" + faces + "] natural " +
-                     std::to_string(d.natural);
-  if (d.pool_bonus != 0) text += " (+" + std::to_string(d.pool_bonus) + " pooled maximums)";
-  text += ": " + std::string(to_string(d.grade));
-  if (d.reason != GradeReason::Value) text += " (" + std::string(to_string(d.reason)) + ")";
-  return text;
-}
-
-nlohmann::json pool_result_json(const PoolResult& p) {
-  nlohmann::json dice = nlohmann::json::array();
-  for (const DieResult& d : p.dice)
-    dice.push_back({{"sides", d.sides},
-                    {"faces", d.faces},
-                    {"natural", d.natural},
-                    {"pool_bonus", d.pool_bonus},
-                    {"grade", to_string(d.grade)},
-                    {"reason", to_string(d.reason)}});
-  return {{"dice", dice},
-          {"hits", p.hits},
-          {"recoil", p.effect_is_recoil()},
-          {"friends_hit", p.friends_hit}};
 }
 
 void print_side(std::ostream& out, const char* who, const ExchangeSideResult& side) {
@@ -132,6 +66,21 @@ void print_plan(std::ostream& out, const Situation& s, const SituationPlan& plan
         << natural_need(a.die_sides, a.need_hit_natural) << "), recoil on " << a.recoil_total
         << " (" << cite::kMelee << ")\n";
   }
+  if (plan.split) {
+    for (std::size_t i = 0; i < 2; ++i) {
+      const StrikeAssessment& d = plan.split_strikes[i];
+      out << s.defender.name << " splits its 2D6: one D6 at " << s.attackers[i].name
+          << " (never added, " << cite::kMeleePeculiarities << ")\n";
+      print_modifiers(out, d.modifiers);
+      out << "  hit on a total of " << d.hit_total << " ("
+          << natural_need(d.die_sides, d.need_hit_natural) << "), recoil on " << d.recoil_total
+          << "\n";
+    }
+    out << "Order: "
+        << (plan.split->attackers_first ? "the attackers strike first" : "all strike together")
+        << "; the creature strikes last (" << cite::kMeleePeculiarities << ")\n";
+    return;
+  }
   const StrikeAssessment& d = plan.defender_strike;
   out << s.defender.name << " (" << s.defender.weapon << ") strikes "
       << s.attackers[s.defender_strikes].name << " with a D" << d.die_sides << ":\n";
@@ -153,6 +102,15 @@ void print_odds(std::ostream& out, const Situation& s, const SituationOdds& odds
       out << "  a friend hit     " << percent(odds.shot->friend_hit) << " (natural double 1, "
           << cite::kRangedPeculiarities << ")\n";
     if (odds.wounds) out << "  killed after the life test " << percent(odds.wounds->killed) << "\n";
+  }
+  if (odds.split) {
+    const SplitStrikeOdds& o = *odds.split;
+    out << "Exact odds (life tests included):\n"
+        << "  " << s.defender.name << " killed " << percent(o.creature.killed) << "   recoils "
+        << percent(o.creature_recoils) << "   strikes back " << percent(o.creature_strikes) << "\n";
+    for (std::size_t i = 0; i < 2; ++i)
+      out << "  " << s.attackers[i].name << " hit " << percent(o.foe_hit[i]) << "   killed "
+          << percent(o.foe_killed[i]) << "\n";
   }
   if (odds.melee) {
     const ExchangeOdds& m = *odds.melee;
@@ -179,6 +137,23 @@ void print_roll(std::ostream& out, const Situation& s, const SituationRoll& roll
     if (roll.target_life)
       out << s.target.name << (roll.target_life->killed ? " is killed" : " survives") << " ("
           << cite::kWounds << ")\n";
+  }
+  if (roll.split) {
+    const SplitStrikeResult& r = *roll.split;
+    out << "  attackers' strikes:\n";
+    for (const DieResult& d : r.attackers.dice) out << "    " << die_text(d) << "\n";
+    if (!r.creature_strikes) out << "  " << s.defender.name << " was stopped before it struck\n";
+    for (std::size_t i = 0; i < 2; ++i)
+      if (r.against_foe[i])
+        out << "  " << s.defender.name << " at " << s.attackers[i].name << ": "
+            << die_text(r.against_foe[i]->dice.front()) << "\n";
+    if (r.creature_life)
+      out << "  " << s.defender.name << (r.creature_life->killed ? " is killed" : " survives")
+          << " its life test (" << cite::kWounds << ")\n";
+    for (std::size_t i = 0; i < 2; ++i)
+      if (r.foe_life[i])
+        out << "  " << s.attackers[i].name << (r.foe_life[i]->killed ? " is killed" : " survives")
+            << "\n";
   }
   if (roll.melee) {
     const ExchangeResult& m = *roll.melee;
@@ -228,6 +203,11 @@ nlohmann::json odds_json(const SituationOdds& odds) {
                  {"miss", odds.shot->miss},
                  {"friend_hit", odds.shot->friend_hit}};
   if (odds.wounds) j["target_killed"] = odds.wounds->killed;
+  if (odds.split)
+    j["split"] = {{"creature_killed", odds.split->creature.killed},
+                  {"creature_strikes", odds.split->creature_strikes},
+                  {"foe_hit", odds.split->foe_hit},
+                  {"foe_killed", odds.split->foe_killed}};
   if (odds.melee)
     j["melee"] = {{"defender_killed", odds.melee->b_killed},
                   {"defender_wounded", odds.melee->b_wounded},
@@ -247,6 +227,12 @@ nlohmann::json roll_json(const SituationRoll& roll) {
     j["target_life"] = {{"die", roll.target_life->life_die_sides},
                         {"face", roll.target_life->face},
                         {"killed", roll.target_life->killed}};
+  if (roll.split) {
+    j["split"]["attackers"] = pool_result_json(roll.split->attackers);
+    j["split"]["creature_strikes"] = roll.split->creature_strikes;
+    for (const auto& strike : roll.split->against_foe)
+      j["split"]["against_foe"].push_back(strike ? pool_result_json(*strike) : nlohmann::json());
+  }
   if (roll.melee) {
     for (const auto& [key, side] :
          {std::pair{"attackers", &roll.melee->a}, std::pair{"defender", &roll.melee->b}}) {

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include <fray/rules/crowd_shooting.h>
 #include <fray/rules/life_test.h>
 #include <fray/rules/melee_aftermath.h>
 #include <fray/rules/situation_report.h>
@@ -18,14 +19,46 @@ void plan_shot(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
       throw ProfileError(shooter.name + ": unknown missile weapon '" + shooter.weapon + "'");
     const ShooterStats stats = shooter_stats(rules, shooter, *weapon);
     ShotAssessment a = assess_shot(stats, *weapon, target, s.shot, rules.shooting);
+    if (s.into_melee && a.allowed) {
+      const std::string crowd = crowd_shot_refusal(rules.shooting.crowd, species_of(rules, shooter),
+                                                   species_of(rules, s.target), s.shot.range_cm);
+      if (!crowd.empty()) {
+        a.allowed = false;
+        a.refusal = crowd;
+      }
+    }
     if (!a.allowed && plan.refusal.empty())
-      plan.refusal = shooter.name + ": " + a.refusal + " (" + a.refusal_citation + ")";
+      plan.refusal = shooter.name + ": " + a.refusal +
+                     (a.refusal_citation.empty() ? "" : " (" + a.refusal_citation + ")");
     if (!a.natural_max_benefit) plan.shot_rules.natural_maximum = false;
     plan.shot_dice.push_back({a.die_sides, a.need_natural, a.need_natural});
     plan.shots.push_back(std::move(a));
   }
   plan.target_life_die = life_die_sides(rules, s.target);
   plan.target_prior_wounds = s.target.prior_wounds;
+}
+
+// seed 000, "Melee: some peculiarities": H2 creatures may strike two foes with one D6 each.
+void plan_split(const Ruleset& rules, const Situation& s, const FighterStats& defender,
+                const MeleeWeapon& defender_weapon, SituationPlan& plan) {
+  const bool may_split = species_of(rules, s.defender).has_rule("split_2d6_between_two_foes");
+  if (!may_split || s.defender.melee_die != 6 || s.attackers.size() < 2) return;
+  SplitStrikeSetup split;
+  split.attacker_dice = plan.exchange.a.dice;
+  split.attackers_first = !plan.attacker_strikes.front().strikes_last;
+  split.natural_maximum = plan.exchange.a.natural_maximum;
+  split.creature_life_die = life_die_sides(rules, s.defender);
+  split.creature_prior_wounds = s.defender.prior_wounds;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const FighterStats foe = fighter_stats(rules, s.attackers[i]);
+    plan.split_strikes[i] =
+        assess_strike(defender, defender_weapon, foe, s.defender_conditions, rules.melee);
+    const StrikeAssessment& a = plan.split_strikes[i];
+    split.foes[i] = {{a.die_sides, a.need_hit_natural, a.need_recoil_natural},
+                     life_die_sides(rules, s.attackers[i]),
+                     s.attackers[i].prior_wounds};
+  }
+  plan.split = split;
 }
 
 void plan_melee(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
@@ -62,6 +95,7 @@ void plan_melee(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
   b.technology = static_cast<int>(defender.technology);
   b.life_die_sides = life_die_sides(rules, s.defender);
   b.prior_wounds = s.defender.prior_wounds;
+  plan_split(rules, s, defender, defender_weapon, plan);
   // Attackers in one situation strike together; the first of them sets the order.
   plan.exchange.order =
       strike_order(plan.attacker_strikes.front(), plan.defender_strike, s.first_turn_of_contact);
@@ -88,6 +122,8 @@ SituationOdds situation_odds(const SituationPlan& plan) {
     odds.shot = pool_odds(groups, plan.shot_rules);
     odds.wounds =
         wound_and_death_odds(odds.shot->hits, plan.target_life_die, plan.target_prior_wounds);
+  } else if (plan.split) {
+    odds.split = split_strike_odds(*plan.split);
   } else {
     odds.melee = exchange_odds(plan.exchange);
   }
@@ -98,7 +134,10 @@ SituationRoll resolve_situation(const SituationPlan& plan, DieSource& dice) {
   SituationRoll roll;
   if (!plan.refusal.empty()) return roll;
   if (plan.kind == Situation::Kind::Melee) {
-    roll.melee = resolve_exchange(plan.exchange, dice);
+    if (plan.split)
+      roll.split = resolve_split_strike(*plan.split, dice);
+    else
+      roll.melee = resolve_exchange(plan.exchange, dice);
     return roll;
   }
   roll.volley = resolve_pool(plan.shot_dice, plan.shot_rules, dice);

@@ -1,7 +1,11 @@
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 #include <fray/rules/melee_aftermath.h>
+#include <fray/rules/random_engine.h>
 #include <fray/rules/scripted_dice.h>
+#include <fray/rules/split_strike.h>
 
 #include "classic_fixture.h"
 
@@ -41,6 +45,34 @@ TEST(GroupHits, ShareHitsByADieOfTheGroupSize) {
 TEST(FollowThrough, GoodRidersGoOnTwoD6Centimetres) {
   ScriptedDice dice{3, 5};
   EXPECT_EQ(follow_through_cm(dice), 8);
+}
+
+}  // namespace
+}  // namespace fray::rules
+
+namespace fray::rules {
+namespace {
+
+// The split strike's exact odds against its real resolution (Monte Carlo, 4 standard errors).
+TEST(SplitStrike, OddsMatchTheResolution) {
+  SplitStrikeSetup setup;
+  setup.attacker_dice = {{6, 8, 3}, {6, 7, 2}};
+  setup.foes = {SplitStrikeSetup::Foe{{6, 5, 4}, 1, 0}, SplitStrikeSetup::Foe{{6, 4, 3}, 2, 0}};
+  const SplitStrikeOdds odds = split_strike_odds(setup);
+  RandomEngine dice(2026);
+  const int n = 200000;
+  int strikes = 0, foe1_killed = 0;
+  for (int i = 0; i < n; ++i) {
+    const SplitStrikeResult r = resolve_split_strike(setup, dice);
+    strikes += r.creature_strikes;
+    foe1_killed += r.foe_life[1] && r.foe_life[1]->killed;
+  }
+  for (const auto& [count, p] :
+       {std::pair{strikes, odds.creature_strikes}, std::pair{foe1_killed, odds.foe_killed[1]}}) {
+    const double se = std::sqrt(p * (1 - p) / n);
+    EXPECT_NEAR(static_cast<double>(count) / n, p, 4 * se + 1e-9);
+  }
+  EXPECT_NEAR(odds.foe_killed[1], odds.foe_hit[1] * 0.5, 1e-12);  // 1D2: a first wound kills half
 }
 
 }  // namespace

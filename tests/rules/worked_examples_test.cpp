@@ -71,6 +71,14 @@ TEST_P(WorkedExample, ReproducesTheNumbersOfTheSeed) {
                                                                      : "simultaneous";
     EXPECT_EQ(order, e["order"].get<std::string>());
   }
+  if (plan.split) {
+    ASSERT_TRUE(odds.split.has_value());
+    if (e.contains("creature_strikes"))
+      EXPECT_NEAR(odds.split->creature_strikes, probability(e["creature_strikes"]), 1e-12);
+    for (const double hit : odds.split->foe_hit)
+      if (e.contains("foe_hit")) EXPECT_NEAR(hit, probability(e["foe_hit"]), 1e-12);
+    return;
+  }
   double sum = 0;
   for (const ExchangeState& state : odds.melee->states) sum += state.probability;
   EXPECT_NEAR(sum, 1.0, 1e-12);

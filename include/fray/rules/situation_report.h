@@ -12,6 +12,7 @@
 #include <fray/rules/ruleset.h>
 #include <fray/rules/shot_assessment.h>
 #include <fray/rules/situation.h>
+#include <fray/rules/split_strike.h>
 #include <fray/rules/strike_assessment.h>
 #include <fray/rules/strike_pool.h>
 
@@ -34,6 +35,11 @@ struct SituationPlan {
   std::vector<StrikeAssessment> attacker_strikes;  ///< One per attacker, against the defender.
   StrikeAssessment defender_strike;                ///< Against attackers[defender_strikes].
   ExchangeSetup exchange;
+
+  /// An H2 defender splitting 2D6 between the first two attackers (one D6 each): replaces the
+  /// exchange when the defender's species may split and its melee die is set to D6.
+  std::optional<SplitStrikeSetup> split;
+  std::array<StrikeAssessment, 2> split_strikes;  ///< The defender against attackers 0 and 1.
 };
 
 /// Assesses every figure of the situation with the loaded rules. Throws ProfileError when a
@@ -45,6 +51,7 @@ struct SituationOdds {
   std::optional<PoolOdds> shot;       ///< Hits of the volley.
   std::optional<WoundOdds> wounds;    ///< The target after the end-of-turn life test.
   std::optional<ExchangeOdds> melee;  ///< The exchange, life tests included.
+  std::optional<SplitStrikeOdds> split;
 };
 SituationOdds situation_odds(const SituationPlan& plan);
 
@@ -54,6 +61,7 @@ struct SituationRoll {
   std::optional<LifeTestResult> target_life;  ///< When the volley wounded a lone target.
   std::vector<int> hits_per_member;           ///< Shooting at a group: hits shared at random.
   std::optional<ExchangeResult> melee;
+  std::optional<SplitStrikeResult> split;
 };
 SituationRoll resolve_situation(const SituationPlan& plan, DieSource& dice);
 

@@ -1,5 +1,6 @@
 #include "cli_app.h"
 
+#include <charconv>
 #include <functional>
 #include <map>
 #include <ostream>
@@ -34,6 +35,13 @@ void print_help(std::ostream& out) {
 }
 
 }  // namespace
+
+std::optional<std::uint64_t> parse_seed(std::string_view text) {
+  std::uint64_t seed = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return seed;
+}
 
 int run_cli(const std::vector<std::string>& args, Console console) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {

@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <charconv>
 #include <filesystem>
 #include <ostream>
 
@@ -50,8 +49,10 @@ int run_play(const std::vector<std::string>& args, Console console) {
     }
     if (a == "--seed" && i + 1 < args.size()) {
       const std::string& value = args[++i];
-      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
-      if (error == std::errc() && end == value.data() + value.size()) continue;
+      if (const std::optional<std::uint64_t> parsed = parse_seed(value)) {
+        seed = *parsed;
+        continue;
+      }
       console.err << "fray-cli: --seed needs a whole number, got '" << value << "'\n";
       return 2;
     }

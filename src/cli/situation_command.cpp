@@ -1,6 +1,5 @@
 // fray-cli odds / fray-cli resolve: a shot or melee situation from a JSON file, its exact odds
 // or one roll of it, every modifier with the rule it comes from.
-#include <charconv>
 #include <optional>
 #include <ostream>
 
@@ -34,11 +33,8 @@ std::optional<std::string> parse_args(const std::vector<std::string>& args, Situ
         out.data_dir = value;
         continue;
       }
-      std::uint64_t seed = 0;
-      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
-      if (error != std::errc() || end != value.data() + value.size())
-        return "--seed needs a whole number, got '" + value + "'";
-      out.seed = seed;
+      out.seed = parse_seed(value);
+      if (!out.seed) return "--seed needs a whole number, got '" + value + "'";
     } else if (!a.empty() && a[0] == '-') {
       return "unknown option '" + a + "'";
     } else if (out.file.empty()) {

@@ -1,11 +1,17 @@
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli_app.h"
 
 namespace fray::cli {
+
+/// The value of --seed: a whole number, or nothing when the text is not one.
+std::optional<std::uint64_t> parse_seed(std::string_view text);
 
 // One function per subcommand; each parses its own arguments and returns an exit code.
 int run_odds(const std::vector<std::string>& args, Console console);

@@ -101,11 +101,15 @@ std::optional<JsonReader> JsonReader::find(std::string_view key) const {
 }
 
 void JsonReader::allow_only(std::initializer_list<std::string_view> allowed) const {
+  allow_only(std::vector<std::string_view>(allowed));
+}
+
+void JsonReader::allow_only(const std::vector<std::string_view>& allowed) const {
   if (!value_->is_object()) fail("an object");
   for (const auto& item : value_->items()) {
     if (std::find(allowed.begin(), allowed.end(), item.key()) != allowed.end()) continue;
     const JsonReader member(item.value(), pointer_ + "/" + pointer_token(item.key()), *context_);
-    member.fail(one_of(std::vector<std::string_view>(allowed)) + " (a known member name)",
+    member.fail(one_of(allowed) + " (a known member name)",
                 "an unknown member \"" + item.key() + "\"");
   }
 }

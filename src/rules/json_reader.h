@@ -52,6 +52,7 @@ class JsonReader {
   std::optional<JsonReader> find(std::string_view key) const;
   /// Rejects members not in `allowed`: a misspelt key must not silently become a default.
   void allow_only(std::initializer_list<std::string_view> allowed) const;
+  void allow_only(const std::vector<std::string_view>& allowed) const;
   /// The elements of a required array, with at least `min_count` of them.
   std::vector<JsonReader> items(std::size_t min_count = 0) const;
 

@@ -92,24 +92,29 @@ bool priority_applies(const ExchangeSetup& setup) {
          !setup.b.blended;
 }
 
+namespace {
+
+// The first side strikes; the second strikes back only if it was neither hit nor pushed back.
+void strike_in_turn(const ExchangeSide& first, ExchangeSideResult& first_result,
+                    const ExchangeSide& second, ExchangeSideResult& second_result,
+                    DieSource& source) {
+  first_result.strike = strike(first, source);
+  apply(first_result.strike, second_result);
+  if (stops_strike(first_result.strike)) return;
+  second_result.strike = strike(second, source);
+  apply(second_result.strike, first_result);
+}
+
+}  // namespace
+
 ExchangeResult resolve_exchange(const ExchangeSetup& setup, DieSource& source) {
   ExchangeResult result;
   switch (setup.order) {
     case StrikeOrder::AFirst:
-      result.a.strike = strike(setup.a, source);
-      apply(result.a.strike, result.b);
-      if (!stops_strike(result.a.strike)) {
-        result.b.strike = strike(setup.b, source);
-        apply(result.b.strike, result.a);
-      }
+      strike_in_turn(setup.a, result.a, setup.b, result.b, source);
       break;
     case StrikeOrder::BFirst:
-      result.b.strike = strike(setup.b, source);
-      apply(result.b.strike, result.a);
-      if (!stops_strike(result.b.strike)) {
-        result.a.strike = strike(setup.a, source);
-        apply(result.a.strike, result.b);
-      }
+      strike_in_turn(setup.b, result.b, setup.a, result.a, source);
       break;
     case StrikeOrder::Simultaneous:
       result.a.strike = strike(setup.a, source);

@@ -83,13 +83,6 @@ std::string format_cm(double cm) {
   return text;
 }
 
-// Armour up to 5 uses the weapon's own column (seed 002, "SHOOTING").
-int armour_column(const MissileWeapon& weapon, int armour) {
-  if (armour >= 5) return weapon.armour5_modifier;
-  if (armour == 4) return weapon.armour4_modifier;
-  return 0;
-}
-
 void add_target_modifiers(const MissileWeapon& weapon, const ShotTargetStats& target,
                           const ShotConditions& c, const ShootingRules& t,
                           std::vector<Modifier>& out) {
@@ -97,9 +90,9 @@ void add_target_modifiers(const MissileWeapon& weapon, const ShotTargetStats& ta
   // Armour beyond 5 adds outside the cap and, when armour alone passes the cap, switches
   // terrain protection off (seed 000, "Armour 6 & armour 7").
   const int cap = t.cap_worst_total;
-  const int armour_base = armour_column(weapon, target.armour);
-  const int armour_extra =
-      target.armour > 5 ? (target.armour - 5) * t.armour_beyond_5.per_level : 0;
+  // The weapon's column up to armour 5 is capped; what armour 6+ adds on top is not.
+  const int armour_base = t.armour_modifier(weapon, std::min(target.armour, 5));
+  const int armour_extra = t.armour_modifier(weapon, target.armour) - armour_base;
   std::vector<Modifier> capped;
   if (std::optional<Modifier> cover = cover_modifier(c.cover, weapon, target, t)) {
     if (target.hand_slinger) {

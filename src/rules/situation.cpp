@@ -58,23 +58,57 @@ FigureSpec read_figure(const JsonReader& r) {
   return f;
 }
 
+// The yes/no conditions a situation may state, each key named once: the same table lists the
+// allowed members and fills the struct.
+template <typename Conditions>
+struct FlagKey {
+  std::string_view key;
+  bool Conditions::*member;
+};
+
+constexpr FlagKey<StrikeConditions> kStrikeFlags[] = {
+    {"charging", &StrikeConditions::charging},
+    {"immobile", &StrikeConditions::immobile},
+    {"foe_charging", &StrikeConditions::foe_charging},
+    {"foe_crosses_obstacle", &StrikeConditions::foe_crosses_obstacle},
+    {"foe_on_higher_ground", &StrikeConditions::foe_on_higher_ground},
+    {"foe_in_shield_wall", &StrikeConditions::foe_in_shield_wall},
+    {"difficult_for_cavalry", &StrikeConditions::difficult_for_cavalry},
+    {"very_difficult_for_cavalry", &StrikeConditions::very_difficult_for_cavalry},
+    {"out_of_earshot", &StrikeConditions::out_of_earshot},
+};
+
+constexpr FlagKey<ShotConditions> kShotFlags[] = {
+    {"from_window", &ShotConditions::from_window},
+    {"shooter_moving", &ShotConditions::shooter_moving},
+    {"just_before_contact", &ShotConditions::just_before_contact},
+    {"shooter_furtive", &ShotConditions::shooter_furtive},
+    {"target_furtive", &ShotConditions::target_furtive},
+    {"target_in_group", &ShotConditions::target_in_group},
+    {"target_behind_built_protection", &ShotConditions::target_behind_built_protection},
+    {"target_idle", &ShotConditions::target_idle},
+    {"target_hidden", &ShotConditions::target_hidden},
+    {"target_deep_in_forest", &ShotConditions::target_deep_in_forest},
+    {"target_crouched_behind_bank", &ShotConditions::target_crouched_behind_bank},
+    {"out_of_earshot", &ShotConditions::out_of_earshot},
+};
+
+// Reads the flags of `table` from `r` (refusing unknown members; `other_keys` are the non-flag
+// members the caller reads itself).
+template <typename Conditions, std::size_t N>
+void read_flags(const JsonReader& r, const FlagKey<Conditions> (&table)[N],
+                std::initializer_list<std::string_view> other_keys, Conditions& out) {
+  std::vector<std::string_view> allowed(other_keys);
+  for (const FlagKey<Conditions>& flag_key : table) allowed.push_back(flag_key.key);
+  r.allow_only(allowed);
+  for (const FlagKey<Conditions>& flag_key : table) out.*flag_key.member = flag(r, flag_key.key);
+}
+
 StrikeConditions read_strike_conditions(const JsonReader& figure, bool first_turn) {
   StrikeConditions c;
   c.first_turn_of_contact = first_turn;
-  const std::optional<JsonReader> r = figure.find("conditions");
-  if (!r) return c;
-  r->allow_only({"charging", "immobile", "foe_charging", "foe_crosses_obstacle",
-                 "foe_on_higher_ground", "foe_in_shield_wall", "difficult_for_cavalry",
-                 "very_difficult_for_cavalry", "out_of_earshot"});
-  c.charging = flag(*r, "charging");
-  c.immobile = flag(*r, "immobile");
-  c.foe_charging = flag(*r, "foe_charging");
-  c.foe_crosses_obstacle = flag(*r, "foe_crosses_obstacle");
-  c.foe_on_higher_ground = flag(*r, "foe_on_higher_ground");
-  c.foe_in_shield_wall = flag(*r, "foe_in_shield_wall");
-  c.difficult_for_cavalry = flag(*r, "difficult_for_cavalry");
-  c.very_difficult_for_cavalry = flag(*r, "very_difficult_for_cavalry");
-  c.out_of_earshot = flag(*r, "out_of_earshot");
+  if (const std::optional<JsonReader> r = figure.find("conditions"))
+    read_flags(*r, kStrikeFlags, {}, c);
   return c;
 }
 
@@ -84,23 +118,8 @@ ShotConditions read_shot_conditions(const JsonReader& root) {
   if (c.range_cm < 0) root.at("range_cm").fail("a range of 0 cm or more");
   const std::optional<JsonReader> r = root.find("conditions");
   if (!r) return c;
-  r->allow_only({"cover", "from_window", "shooter_moving", "just_before_contact", "shooter_furtive",
-                 "target_furtive", "target_in_group", "target_behind_built_protection",
-                 "target_idle", "target_hidden", "target_deep_in_forest",
-                 "target_crouched_behind_bank", "out_of_earshot"});
+  read_flags(*r, kShotFlags, {"cover"}, c);
   if (const auto cover = r->find("cover")) c.cover = cover->as_enum(kCovers);
-  c.from_window = flag(*r, "from_window");
-  c.shooter_moving = flag(*r, "shooter_moving");
-  c.just_before_contact = flag(*r, "just_before_contact");
-  c.shooter_furtive = flag(*r, "shooter_furtive");
-  c.target_furtive = flag(*r, "target_furtive");
-  c.target_in_group = flag(*r, "target_in_group");
-  c.target_behind_built_protection = flag(*r, "target_behind_built_protection");
-  c.target_idle = flag(*r, "target_idle");
-  c.target_hidden = flag(*r, "target_hidden");
-  c.target_deep_in_forest = flag(*r, "target_deep_in_forest");
-  c.target_crouched_behind_bank = flag(*r, "target_crouched_behind_bank");
-  c.out_of_earshot = flag(*r, "out_of_earshot");
   return c;
 }
 

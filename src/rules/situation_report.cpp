@@ -40,7 +40,8 @@ void plan_shot(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
 
 // seed 000, "Melee: some peculiarities": H2 creatures may strike two foes with one D6 each.
 void plan_split(const Ruleset& rules, const Situation& s, const FighterStats& defender,
-                const MeleeWeapon& defender_weapon, SituationPlan& plan) {
+                const MeleeWeapon& defender_weapon, const std::vector<FighterStats>& attackers,
+                SituationPlan& plan) {
   const bool may_split = species_of(rules, s.defender).has_rule("split_2d6_between_two_foes");
   if (!may_split || s.defender.melee_die != 6 || s.attackers.size() < 2) return;
   SplitStrikeSetup split;
@@ -50,9 +51,8 @@ void plan_split(const Ruleset& rules, const Situation& s, const FighterStats& de
   split.creature_life_die = life_die_sides(rules, s.defender);
   split.creature_prior_wounds = s.defender.prior_wounds;
   for (std::size_t i = 0; i < 2; ++i) {
-    const FighterStats foe = fighter_stats(rules, s.attackers[i]);
     plan.split_strikes[i] =
-        assess_strike(defender, defender_weapon, foe, s.defender_conditions, rules.melee);
+        assess_strike(defender, defender_weapon, attackers[i], s.defender_conditions, rules.melee);
     const StrikeAssessment& a = plan.split_strikes[i];
     split.foes[i] = {{a.die_sides, a.need_hit_natural, a.need_recoil_natural},
                      life_die_sides(rules, s.attackers[i]),
@@ -65,18 +65,20 @@ void plan_melee(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
   const FighterStats defender = fighter_stats(rules, s.defender);
   const MeleeWeapon& defender_weapon = melee_weapon_in_use(rules, s.defender);
   ExchangeSide& a = plan.exchange.a;
+  std::vector<FighterStats> attackers;
+  for (const FigureSpec& attacker : s.attackers)
+    attackers.push_back(fighter_stats(rules, attacker));
   for (std::size_t i = 0; i < s.attackers.size(); ++i) {
-    const FighterStats attacker = fighter_stats(rules, s.attackers[i]);
     const MeleeWeapon& weapon = melee_weapon_in_use(rules, s.attackers[i]);
     StrikeAssessment strike =
-        assess_strike(attacker, weapon, defender, s.attacker_conditions[i], rules.melee);
+        assess_strike(attackers[i], weapon, defender, s.attacker_conditions[i], rules.melee);
     a.dice.push_back({strike.die_sides, strike.need_hit_natural, strike.need_recoil_natural});
     if (!strike.natural_max_benefit) a.natural_maximum = false;
     plan.attacker_strikes.push_back(std::move(strike));
   }
   // The side A figure the defender strikes back at is the one priority and life rules read.
   const FigureSpec& struck = s.attackers.at(s.defender_strikes);
-  const FighterStats struck_stats = fighter_stats(rules, struck);
+  const FighterStats& struck_stats = attackers.at(s.defender_strikes);
   a.fighter_class = struck_stats.figure_class;
   a.armour = struck_stats.armour;
   a.technology = static_cast<int>(struck_stats.technology);
@@ -95,7 +97,7 @@ void plan_melee(const Ruleset& rules, const Situation& s, SituationPlan& plan) {
   b.technology = static_cast<int>(defender.technology);
   b.life_die_sides = life_die_sides(rules, s.defender);
   b.prior_wounds = s.defender.prior_wounds;
-  plan_split(rules, s, defender, defender_weapon, plan);
+  plan_split(rules, s, defender, defender_weapon, attackers, plan);
   // Attackers in one situation strike together; the first of them sets the order.
   plan.exchange.order =
       strike_order(plan.attacker_strikes.front(), plan.defender_strike, s.first_turn_of_contact);

@@ -1,0 +1,51 @@
+#include <fray/map/hex_coord.h>
+
+#include <cmath>
+
+namespace fray::map {
+
+namespace {
+const double kSqrt3 = std::sqrt(3.0);
+}
+
+// Flat-topped hexes: the corner radius is across_flats / sqrt(3); columns are 1.5 radii apart
+// and each column is shifted by half a hex.
+Point HexLayout::centre(Hex h) const {
+  const double radius = across_flats_cm / kSqrt3;
+  return {radius * 1.5 * h.q, across_flats_cm * (h.r + h.q / 2.0)};
+}
+
+Hex HexLayout::hex_at(Point p) const {
+  const double radius = across_flats_cm / kSqrt3;
+  const double q = p.x / (radius * 1.5);
+  const double r = p.y / across_flats_cm - q / 2.0;
+  const double s = -q - r;
+  double rq = std::round(q);
+  double rr = std::round(r);
+  const double rs = std::round(s);
+  const double dq = std::abs(rq - q);
+  const double dr = std::abs(rr - r);
+  const double ds = std::abs(rs - s);
+  if (dq > dr && dq > ds) {
+    rq = -rr - rs;
+  } else if (dr > ds) {
+    rr = -rq - rs;
+  }
+  return {static_cast<int>(rq), static_cast<int>(rr)};
+}
+
+double HexLayout::distance_cm(Hex a, Hex b) const { return distance(centre(a), centre(b)); }
+
+std::array<Point, 6> HexLayout::corners(Hex h) const {
+  const double radius = across_flats_cm / kSqrt3;
+  const Point c = centre(h);
+  std::array<Point, 6> result;
+  for (int i = 0; i < 6; ++i) {
+    const double angle = M_PI / 3.0 * i;  // 0 = east, clockwise in screen coordinates (y down)
+    result[static_cast<std::size_t>(i)] = {c.x + radius * std::cos(angle),
+                                           c.y + radius * std::sin(angle)};
+  }
+  return result;
+}
+
+}  // namespace fray::map

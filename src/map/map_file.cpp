@@ -1,0 +1,74 @@
+#include <fstream>
+#include <sstream>
+
+#include <fray/map/map_file.h>
+
+#include "map_file_reader.h"
+
+namespace fray::map {
+namespace {
+
+constexpr int kVersion = 1;
+
+std::string read_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw MapFileError(path.string(), "", "a readable map file", "no readable file",
+                       "The map " + path.string() + " is missing or cannot be read.");
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+nlohmann::json read_document(const std::filesystem::path& path) {
+  return detail::parse_map_text(read_text(path), path.string());
+}
+
+}  // namespace
+
+MapKind map_kind(const nlohmann::json& document, const std::string& file) {
+  const detail::MapReader r(file);
+  r.expect_object(document, "");
+  if (r.string(r.required(document, "", "format"), "/format") != "fray-map") {
+    r.fail("/format", "\"fray-map\"", document["format"].dump());
+  }
+  const int version = r.integer(r.required(document, "", "version"), "/version", 1, 1'000'000);
+  if (version > kVersion) {
+    r.fail("/version", "version " + std::to_string(kVersion) + " or older (update Fray)",
+           std::to_string(version));
+  }
+  static constexpr std::pair<const char*, MapKind> kKinds[] = {{"table", MapKind::Table},
+                                                               {"hex", MapKind::Hex}};
+  return detail::read_choice(r, r.required(document, "", "kind"), "/kind", kKinds);
+}
+
+AnyMap load_map_file(const std::filesystem::path& path) {
+  const nlohmann::json document = read_document(path);
+  if (map_kind(document, path.string()) == MapKind::Table) {
+    return table_map_from_json(document, path.string());
+  }
+  return hex_map_from_json(document, path.string());
+}
+
+TableMap load_table_map(const std::filesystem::path& path) {
+  const nlohmann::json document = read_document(path);
+  return table_map_from_json(document, path.string());
+}
+
+HexMap load_hex_map(const std::filesystem::path& path) {
+  const nlohmann::json document = read_document(path);
+  return hex_map_from_json(document, path.string());
+}
+
+void save_map_file(const std::filesystem::path& path, const AnyMap& map) {
+  const nlohmann::json document = std::visit([](const auto& m) { return to_json(m); }, map);
+  std::ofstream out(path, std::ios::binary);
+  out << document.dump(2) << '\n';
+  if (!out) {
+    throw MapFileError(path.string(), "", "a writable file", "a write error",
+                       "The map could not be saved to " + path.string() + ".");
+  }
+}
+
+}  // namespace fray::map

@@ -13,8 +13,13 @@ HexSide weapon_side(const DefenderKit& kit) {
 
 DefenceCheck defence_against(Hex defender, HexDirection facing, Vision vision,
                              const DefenderKit& kit, Hex attacker, bool runaround) {
+  return defence_against(bearing(defender, facing, attacker), vision, kit, runaround);
+}
+
+DefenceCheck defence_against(HexBearing attacker_bearing, Vision vision, const DefenderKit& kit,
+                             bool runaround) {
   DefenceCheck check;
-  check.bearing = bearing(defender, facing, attacker);
+  check.bearing = attacker_bearing;
   HexArc from = check.bearing.arc;
   if (runaround && from == HexArc::Back) {
     if (vision == Vision::Normal) check.effects.push_back(HexEffect::RunaroundAttack);

@@ -91,6 +91,15 @@ std::vector<AdjacentHex> adjacent_hexes(const HexShape& shape, FigurePose pose) 
   return result;
 }
 
+HexBearing figure_bearing(const HexShape& shape, FigurePose pose, Hex target) {
+  if (shape.size() == 1) return bearing(pose.head, pose.facing, target);
+  if (contains(footprint(shape, pose), target)) return {};
+  for (const AdjacentHex& a : adjacent_hexes(shape, pose)) {
+    if (a.hex == target) return a.bearing;
+  }
+  return bearing(pose.head, pose.facing, target);
+}
+
 std::vector<Hex> swept_hexes(const HexShape& shape, const std::vector<FigurePose>& path) {
   std::vector<Hex> swept;
   if (path.empty()) return swept;

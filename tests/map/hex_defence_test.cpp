@@ -4,6 +4,7 @@
 
 #include <fray/map/hex_close_combat.h>
 #include <fray/map/hex_defence.h>
+#include <fray/map/hex_footprint.h>
 
 namespace fray::map {
 namespace {
@@ -51,6 +52,28 @@ TEST(HexDefence, SideAndBackAttacks) {
     EXPECT_EQ(defence_against({0, 0}, N, row.vision, row.kit, row.attacker, row.runaround).effects,
               row.effects)
         << row.what;
+  }
+}
+
+struct LargeRow {
+  Hex attacker;
+  std::vector<HexEffect> effects;
+};
+
+TEST(HexDefence, LargeDefenderUsesItsOwnFrontSideAndBackHexes) {
+  // A horse facing north: head (0, 0), body (0, 1).
+  const FigurePose pose{{0, 0}, N};
+  const LargeRow rows[] = {
+      {{1, -1}, {}},                              // front of the head
+      {{1, 0}, {E::DefendingAgainstSideAttack}},  // beside the head
+      {{1, 1}, {E::DefendingAgainstSideAttack}},  // beside the body
+      {{0, 2}, {E::NoDefenceFromBack}},           // behind the body
+      {{0, -3}, {}},                              // distant, ahead of the head
+  };
+  for (const auto& row : rows) {
+    const HexBearing b = figure_bearing(HexShape::column(2), pose, row.attacker);
+    EXPECT_EQ(defence_against(b, Vision::Normal, DefenderKit{}).effects, row.effects)
+        << row.attacker.q << "," << row.attacker.r;
   }
 }
 

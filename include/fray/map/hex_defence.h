@@ -26,6 +26,10 @@ struct DefenceCheck {
 DefenceCheck defence_against(Hex defender, HexDirection facing, Vision vision,
                              const DefenderKit& kit, Hex attacker, bool runaround = false);
 
+/// The same from a bearing already known, e.g. figure_bearing() for a multi-hex defender.
+DefenceCheck defence_against(HexBearing attacker_bearing, Vision vision, const DefenderKit& kit,
+                             bool runaround = false);
+
 /// True when an attacker who started its move at `start` (in the defender's front arc) strikes
 /// from the back arc at `end`: the defender saw it coming.
 bool is_runaround(Hex defender, HexDirection facing, Hex start, Hex end);

@@ -69,6 +69,11 @@ struct AdjacentHex {
 /// (3 front, 2 right, 2 left, 1 back).
 std::vector<AdjacentHex> adjacent_hexes(const HexShape& shape, FigurePose pose);
 
+/// Where `target` lies for a figure of any size: for a hex touching the body, its class from
+/// adjacent_hexes(); otherwise the bearing from the head (the head controls the arc of vision:
+/// seed 001, "MULTI-HEX FIGURES"). For a one-hex figure this is bearing(). Covered hexes are Same.
+HexBearing figure_bearing(const HexShape& shape, FigurePose pose, Hex target);
+
 /// The hexes the body passes through while the head walks `path` (each pose one step on from the
 /// last), in the order they are first covered; the first pose's hexes are not included.
 std::vector<Hex> swept_hexes(const HexShape& shape, const std::vector<FigurePose>& path);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <fray/map/hex_arc.h>
@@ -15,10 +16,10 @@ namespace fray::map {
 /// ShootingBlind for darkness or blindness itself.
 std::vector<HexEffect> ranged_arc_effects(Hex from, HexDirection facing, Vision vision, Hex to);
 
-/// Where a pop-up attack can be made from (seed 001, "Pop-Up Attacks"): the attacker's own hex
-/// and the hexes one step away (not sight-blocking, and for which `free` is true: the game says
-/// which are empty and passable) from which the line to `target` is clear. Empty when the target
-/// is already visible from `from`: that is an ordinary attack.
+/// Where a pop-up attack can be made from (seed 001, "Pop-Up Attacks"): those of
+/// `free_neighbours` (the game says which neighbours are empty and passable) that are one step
+/// from `from`, do not block sight themselves, and have a clear line to `target`. Empty when the
+/// target is already visible from `from`: that is an ordinary attack.
 std::vector<Hex> pop_up_hexes(HexSight& sight, Hex from, Hex target,
                               const std::vector<Hex>& free_neighbours);
 

@@ -27,7 +27,7 @@ class HexSight {
   void set_blocking(Hex h, bool blocks);
   bool blocking(Hex h) const;
 
-  /// True when nothing blocks the line between two hexes of the grid.
+  /// True when nothing blocks the line between two hexes; both must be on the grid.
   bool clear(Hex from, Hex to);
 
   /// The same answer from the reference line drawing (hex_line), for checks and benchmarks.

@@ -1,6 +1,6 @@
 #include <fstream>
-#include <sstream>
 
+#include <fray/io/json_text.h>
 #include <fray/map/map_file.h>
 
 #include "map_file_reader.h"
@@ -10,19 +10,13 @@ namespace {
 
 constexpr int kVersion = 1;
 
-std::string read_text(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+nlohmann::json read_document(const std::filesystem::path& path) {
+  const std::optional<std::string> text = io::read_text_file(path);
+  if (!text) {
     throw MapFileError(path.string(), "", "a readable map file", "no readable file",
                        "The map " + path.string() + " is missing or cannot be read.");
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
-nlohmann::json read_document(const std::filesystem::path& path) {
-  return detail::parse_map_text(read_text(path), path.string());
+  return detail::parse_map_text(*text, path.string());
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include <fray/io/json_text.h>
+
 namespace fray::map::detail {
 namespace {
 
@@ -10,22 +12,6 @@ std::string number_text(double v) {
   s.erase(s.find_last_not_of('0') + 1);
   if (!s.empty() && s.back() == '.') s.pop_back();
   return s;
-}
-
-std::pair<int, int> line_and_column(const std::string& text, std::size_t byte) {
-  // nlohmann counts the offending byte 1-based; the character before it is where reading stopped.
-  const std::size_t end = std::min(byte == 0 ? 0 : byte - 1, text.size());
-  int line = 1;
-  int column = 1;
-  for (std::size_t i = 0; i < end; ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return {line, column};
 }
 
 }  // namespace
@@ -53,24 +39,12 @@ std::string describe_found(const json* value) {
 }
 
 json parse_map_text(const std::string& text, const std::string& file) {
-  try {
-    return json::parse(text);
-  } catch (const json::parse_error& e) {
-    const auto [line, column] = line_and_column(text, e.byte);
-    std::string detail = e.what();
-    if (const auto dash = detail.find(" - "); dash != std::string::npos) {
-      detail = detail.substr(dash + 3);
-    }
-    std::string expected = "valid JSON";
-    if (const auto pos = detail.find("; expected "); pos != std::string::npos) {
-      expected = detail.substr(pos + 11);
-      detail = detail.substr(0, pos);
-    }
-    const std::string where = std::to_string(line) + ":" + std::to_string(column);
-    throw MapFileError(file, where, expected, detail,
-                       "The map " + file + " is not valid JSON: line " + std::to_string(line) +
-                           ", column " + std::to_string(column) + ": " + detail + ".");
-  }
+  auto parsed = io::parse_json_text(text);
+  if (auto* document = std::get_if<json>(&parsed)) return std::move(*document);
+  const auto& error = std::get<io::JsonSyntaxError>(parsed);
+  throw MapFileError(file, error.location(), error.expected, error.found,
+                     "The map " + file + " is not valid JSON: line " + std::to_string(error.line) +
+                         ", column " + std::to_string(error.column) + ": " + error.found + ".");
 }
 
 void MapReader::fail(const std::string& pointer, const std::string& expected,

@@ -13,7 +13,4 @@ namespace fray::rules::detail {
 /// "line:column" of the offending byte.
 nlohmann::json read_json_file(const std::filesystem::path& path, const std::string& display_name);
 
-/// 1-based line and column of the byte at 1-based `byte` in `text` (as nlohmann reports it).
-std::pair<int, int> line_and_column(const std::string& text, std::size_t byte);
-
 }  // namespace fray::rules::detail

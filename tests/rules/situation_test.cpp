@@ -36,8 +36,8 @@ INSTANTIATE_TEST_SUITE_P(
                       BrokenCase{"bad-class.json", "/shooters/0/class", "2"},
                       BrokenCase{"misspelt-key.json", "/attackers/0/chargin", ""},
                       BrokenCase{"newer-version.json", "/version", "version 1"}),
-    [](const auto& info) {
-      std::string name = info.param.file;
+    [](const auto& test_info) {
+      std::string name = test_info.param.file;
       name = name.substr(0, name.find('.'));
       std::replace(name.begin(), name.end(), '-', '_');
       return name;

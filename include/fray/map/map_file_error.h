@@ -1,7 +1,6 @@
 #pragma once
 
-#include <stdexcept>
-#include <string>
+#include <fray/io/located_error.h>
 
 namespace fray::map {
 
@@ -9,29 +8,9 @@ namespace fray::map {
 /// the place precisely enough for a designer (or an editor's "jump to" action) to find it;
 /// `what()` is the one-line developer message "file:line:column: expected ..., found ..." or
 /// "file: /json/pointer: expected ..., found ...".
-class MapFileError : public std::runtime_error {
+class MapFileError : public io::LocatedError {
  public:
-  /// `location` is "line:column" for syntax errors and a JSON pointer ("/features/3/polygon/1",
-  /// "" for the whole document) for value errors.
-  MapFileError(std::string file, std::string location, std::string expected, std::string found,
-               std::string user_message);
-
-  const std::string& file() const { return file_; }
-  const std::string& location() const { return location_; }
-  /// What the reader needed there, e.g. "a number from 1 to 10000".
-  const std::string& expected() const { return expected_; }
-  /// What it found instead, e.g. "\"wide\"" or "nothing".
-  const std::string& found() const { return found_; }
-  /// A sentence for players and designers.
-  const std::string& user_message() const { return user_message_; }
-  bool is_json_pointer() const { return location_.empty() || location_.front() == '/'; }
-
- private:
-  std::string file_;
-  std::string location_;
-  std::string expected_;
-  std::string found_;
-  std::string user_message_;
+  using io::LocatedError::LocatedError;
 };
 
 }  // namespace fray::map

@@ -1,8 +1,8 @@
 #include <utility>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/located_error.h>
 
-namespace fray::rules {
+namespace fray::io {
 namespace {
 
 std::string developer_message(const std::string& file, const std::string& location,
@@ -19,8 +19,8 @@ std::string developer_message(const std::string& file, const std::string& locati
 
 }  // namespace
 
-DataError::DataError(std::string file, std::string location, std::string expected,
-                     std::string found, std::string user_message)
+LocatedError::LocatedError(std::string file, std::string location, std::string expected,
+                           std::string found, std::string user_message)
     : std::runtime_error(developer_message(file, location, expected, found)),
       file_(std::move(file)),
       location_(std::move(location)),
@@ -28,4 +28,4 @@ DataError::DataError(std::string file, std::string location, std::string expecte
       found_(std::move(found)),
       user_message_(std::move(user_message)) {}
 
-}  // namespace fray::rules
+}  // namespace fray::io

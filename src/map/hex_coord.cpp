@@ -1,6 +1,6 @@
-#include <fray/map/hex_coord.h>
-
 #include <cmath>
+
+#include <fray/map/hex_coord.h>
 
 namespace fray::map {
 
@@ -10,16 +10,7 @@ const double kSqrt3 = std::sqrt(3.0);
 
 // Flat-topped hexes: the corner radius is across_flats / sqrt(3); columns are 1.5 radii apart
 // and each column is shifted by half a hex.
-Point HexLayout::centre(Hex h) const {
-  const double radius = across_flats_cm / kSqrt3;
-  return {radius * 1.5 * h.q, across_flats_cm * (h.r + h.q / 2.0)};
-}
-
-Hex HexLayout::hex_at(Point p) const {
-  const double radius = across_flats_cm / kSqrt3;
-  const double q = p.x / (radius * 1.5);
-  const double r = p.y / across_flats_cm - q / 2.0;
-  const double s = -q - r;
+Hex cube_round(double q, double r, double s) {
   double rq = std::round(q);
   double rr = std::round(r);
   const double rs = std::round(s);
@@ -32,6 +23,18 @@ Hex HexLayout::hex_at(Point p) const {
     rr = -rq - rs;
   }
   return {static_cast<int>(rq), static_cast<int>(rr)};
+}
+
+Point HexLayout::centre(Hex h) const {
+  const double radius = across_flats_cm / kSqrt3;
+  return {radius * 1.5 * h.q, across_flats_cm * (h.r + h.q / 2.0)};
+}
+
+Hex HexLayout::hex_at(Point p) const {
+  const double radius = across_flats_cm / kSqrt3;
+  const double q = p.x / (radius * 1.5);
+  const double r = p.y / across_flats_cm - q / 2.0;
+  return cube_round(q, r, -q - r);
 }
 
 double HexLayout::distance_cm(Hex a, Hex b) const { return distance(centre(a), centre(b)); }

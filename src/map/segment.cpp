@@ -1,7 +1,7 @@
-#include <fray/map/segment.h>
-
 #include <algorithm>
 #include <cmath>
+
+#include <fray/map/segment.h>
 
 namespace fray::map {
 

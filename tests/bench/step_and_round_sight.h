@@ -31,29 +31,14 @@ class StepAndRoundSight {
       const double q = from.q + dq * t;
       const double r = from.r + dr * t;
       const double s = from.s() + ds * t;
-      const map::Hex a = round(q + 1e-6, r + 2e-6, s - 3e-6);
-      const map::Hex b = round(q - 1e-6, r - 2e-6, s + 3e-6);
+      const map::Hex a = map::cube_round(q + 1e-6, r + 2e-6, s - 3e-6);
+      const map::Hex b = map::cube_round(q - 1e-6, r - 2e-6, s + 3e-6);
       if (blocking(a) && blocking(b)) return false;
     }
     return true;
   }
 
  private:
-  static map::Hex round(double q, double r, double s) {
-    double rq = std::round(q);
-    double rr = std::round(r);
-    const double rs = std::round(s);
-    const double eq = std::abs(rq - q);
-    const double er = std::abs(rr - r);
-    const double es = std::abs(rs - s);
-    if (eq > er && eq > es) {
-      rq = -rr - rs;
-    } else if (er > es) {
-      rr = -rq - rs;
-    }
-    return {static_cast<int>(rq), static_cast<int>(rr)};
-  }
-
   bool blocking(map::Hex h) const {
     return grid_.contains(h) && blocks_[static_cast<std::size_t>(grid_.index(h))] != 0;
   }

@@ -1,11 +1,11 @@
 #pragma once
 
-#include <fray/map/point.h>
-
 #include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+
+#include <fray/map/point.h>
 
 namespace fray::map {
 
@@ -39,9 +39,8 @@ constexpr Hex neighbour(Hex h, HexDirection d) {
 
 /// Turns a direction by a number of hexsides (positive = clockwise).
 constexpr HexDirection rotate(HexDirection d, int hexsides) {
-  return static_cast<HexDirection>(((static_cast<int>(d) + hexsides) % kHexDirections +
-                                    kHexDirections) %
-                                   kHexDirections);
+  return static_cast<HexDirection>(
+      ((static_cast<int>(d) + hexsides) % kHexDirections + kHexDirections) % kHexDirections);
 }
 
 /// Smallest number of hexside turns between two facings (0..3).
@@ -55,6 +54,10 @@ constexpr int hex_distance(Hex a, Hex b) {
   const Hex d = a - b;
   return (std::abs(d.q) + std::abs(d.r) + std::abs(d.s())) / 2;
 }
+
+/// The hex nearest to fractional cube coordinates (q, r, s): round each, then fix the one that
+/// moved most so that q + r + s = 0 again. s may be nudged apart from -q - r to break ties.
+Hex cube_round(double q, double r, double s);
 
 /// Hex geometry in centimetres; the GUI converts to pixels. The default is one human-sized
 /// figure per hex: 2.5 cm across the flats.
@@ -107,7 +110,6 @@ class HexGrid {
 template <>
 struct std::hash<fray::map::Hex> {
   std::size_t operator()(fray::map::Hex h) const noexcept {
-    return std::hash<long long>{}((static_cast<long long>(h.q) << 32) ^
-                                  static_cast<unsigned>(h.r));
+    return std::hash<long long>{}((static_cast<long long>(h.q) << 32) ^ static_cast<unsigned>(h.r));
   }
 };

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include <gtest/gtest.h>
+
+#include <fray/game/game.h>
+#include <fray/game/game_setup.h>
+#include <fray/game/scenario.h>
+#include <fray/game/state_json.h>
+
+namespace fray::game::test {
+
+/// The definitions, loaded once per test program (loading them is the slow part).
+inline const GameSetup& setup() {
+  static const GameSetup loaded = load_game_setup(FRAY_DATA_DIR);
+  return loaded;
+}
+
+inline const Scenario& demo_scenario() {
+  static const Scenario scenario =
+      load_scenario(std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "skirmish-demo.json");
+  return scenario;
+}
+
+/// A two-figure scenario: figure 1 (side "a") and figure 2 (side "b") as given.
+inline Scenario duel(nlohmann::json a, nlohmann::json b, std::string turn = "classic") {
+  a["id"] = 1, a["side"] = "a";
+  b["id"] = 2, b["side"] = "b";
+  nlohmann::json doc = {
+      {"format", "fray-scenario"},
+      {"version", 1},
+      {"title", "duel"},
+      {"rule_system", "classic"},
+      {"turn_structure", turn},
+      {"table", {{"width_cm", 120}, {"depth_cm", 80}}},
+      {"sides", {{{"id", "a"}, {"name", "Side A"}}, {{"id", "b"}, {"name", "Side B"}}}},
+      {"figures", {a, b}}};
+  return parse_scenario(doc, "duel.json");
+}
+
+inline nlohmann::json human(double x, double y, nlohmann::json extra = nlohmann::json::object()) {
+  nlohmann::json f = {{"name", "Human"}, {"species", "human"},      {"class", 3},
+                      {"armour", 3},     {"melee_weapon", "sword"}, {"position", {x, y}}};
+  f.update(extra);
+  return f;
+}
+
+inline std::string dump(const Game& game) { return state_to_json(game.state()).dump(); }
+
+}  // namespace fray::game::test

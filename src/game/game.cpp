@@ -1,6 +1,7 @@
 #include <stdexcept>
 
 #include <fray/game/game.h>
+#include <fray/game/state_json.h>
 
 #include "game_dice.h"
 
@@ -89,6 +90,8 @@ Outcome Game::execute(const Command& command, bool from_redo) {
     log_.add(e);
   }
   records_.push_back(record);
+  if (snapshot_every_ > 0 && records_.size() % snapshot_every_ == 0)
+    snapshots_.push_back({records_.size(), state_to_json(state_), log_.hash()});
   if (keep_undo_) {
     step.record = std::move(record);
     undo_.push_back(std::move(step));
@@ -102,6 +105,7 @@ bool Game::undo() {
   Step step = std::move(undo_.back());
   undo_.pop_back();
   state_ = std::move(step.before);
+  while (!snapshots_.empty() && snapshots_.back().command >= records_.size()) snapshots_.pop_back();
   records_.pop_back();
   log_.truncate(step.events_before, step.hash_before);
   redo_.push_back(step.record.command);

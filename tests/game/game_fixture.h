@@ -50,3 +50,24 @@ inline nlohmann::json human(double x, double y, nlohmann::json extra = nlohmann:
 inline std::string dump(const Game& game) { return state_to_json(game.state()).dump(); }
 
 }  // namespace fray::game::test
+
+#include <fray/game/simple_policy.h>
+
+namespace fray::game::test {
+
+/// Plays with the simple policy until the battle ends, `max_turns` pass or `max_commands` are
+/// accepted. Fails the test on a refused policy command (the policy checks before it submits).
+inline void play(Game& game, int max_turns = 20, std::size_t max_commands = 5000) {
+  for (std::size_t n = 0; n < max_commands && game.state().turn <= max_turns; ++n) {
+    const std::optional<Command> command = simple_policy(game);
+    if (!command) return;
+    const Outcome outcome = game.submit(*command);
+    if (!outcome.accepted()) {
+      ADD_FAILURE() << command->name << " " << command->payload.dump() << ": "
+                    << outcome.refusal->message;
+      return;
+    }
+  }
+}
+
+}  // namespace fray::game::test

@@ -22,6 +22,13 @@ struct CommandRecord {
   std::vector<std::string> event_lines;  ///< The events' text, for "what changed" reports.
 };
 
+/// The state after the first `command` commands, kept to seek quickly in a replay.
+struct Snapshot {
+  std::size_t command = 0;
+  nlohmann::json state;  ///< state_to_json()
+  std::uint64_t event_hash = 0;
+};
+
 /// What submitting a command gave: a refusal (nothing changed) or its events.
 struct Outcome {
   std::optional<Refusal> refusal;
@@ -54,6 +61,9 @@ class Game {
   bool can_redo() const { return !redo_.empty(); }
   /// Stops keeping undo history (replays and benchmarks that never undo).
   void keep_undo(bool keep) { keep_undo_ = keep; }
+  /// Takes a snapshot after every `every` accepted commands (0: never). Default 50.
+  void snapshot_every(std::size_t every) { snapshot_every_ = every; }
+  const std::vector<Snapshot>& snapshots() const { return snapshots_; }
 
   const BattleState& state() const { return state_; }
   const Battlefield& field() const { return field_; }
@@ -81,6 +91,8 @@ class Game {
   std::vector<CommandRecord> records_;
   std::vector<Step> undo_;
   std::vector<Command> redo_;
+  std::vector<Snapshot> snapshots_;
+  std::size_t snapshot_every_ = 50;
   bool keep_undo_ = true;
 };
 

@@ -73,8 +73,7 @@ int run_guarded(Console console, const std::function<int()>& work) {
   try {
     return work();
   } catch (const rules::DataError& e) {
-    console.err << "fray-cli: " << e.file() << ":" << (e.location().empty() ? "/" : e.location())
-                << ": " << e.user_message() << "\n";
+    console.err << "fray-cli: " << e.user_message() << "\n";  // names the file and the place
   } catch (const std::exception& e) {
     console.err << "fray-cli: " << e.what() << "\n";
   }

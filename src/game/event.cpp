@@ -26,8 +26,13 @@ nlohmann::json to_json(const Event& event) {
 }
 
 void EventLog::add(Event event) {
+  const std::string dumped = event.data.dump();
+  add(std::move(event), dumped);
+}
+
+void EventLog::add(Event event, std::string_view dumped_data) {
   hash_ = fnv1a(event.type, hash_);
-  hash_ = fnv1a(event.data.dump(), hash_);
+  hash_ = fnv1a(dumped_data, hash_);
   events_.push_back(std::move(event));
 }
 

@@ -85,9 +85,10 @@ Outcome Game::execute(const Command& command, bool from_redo) {
   }
   CommandRecord record{command, 14695981039346656037ULL, {}};
   for (const Event& e : events) {
-    record.events_hash = fnv1a(e.data.dump(), fnv1a(e.type, record.events_hash));
+    const std::string dumped = e.data.dump();
+    record.events_hash = fnv1a(dumped, fnv1a(e.type, record.events_hash));
     record.event_lines.push_back(e.text);
-    log_.add(e);
+    log_.add(e, dumped);
   }
   records_.push_back(record);
   if (snapshot_every_ > 0 && records_.size() % snapshot_every_ == 0)

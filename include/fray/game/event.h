@@ -21,6 +21,8 @@ struct Event {
 class EventLog {
  public:
   void add(Event event);
+  /// Same, with the event's data already dumped as compact JSON (saves dumping it twice).
+  void add(Event event, std::string_view dumped_data);
   const std::vector<Event>& events() const { return events_; }
   /// FNV-1a 64 over every event's type and compact JSON, in order.
   std::uint64_t hash() const { return hash_; }

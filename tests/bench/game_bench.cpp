@@ -143,6 +143,12 @@ void BM_LoadAndSeekToEnd_Snapshots(benchmark::State& state) {
 }
 BENCHMARK(BM_LoadAndSeekToEnd_Snapshots)->Unit(benchmark::kMillisecond);
 
+void BM_ParseSaveOnly(benchmark::State& state) {
+  for (auto _ : state)
+    benchmark::DoNotOptimize(parse_save(save_text(), "bench.fray").commands.size());
+}
+BENCHMARK(BM_ParseSaveOnly)->Unit(benchmark::kMillisecond);
+
 void BM_LoadAndSeekToEnd_FromStart(benchmark::State& state) {
   for (auto _ : state) {
     Replay replay(setup(), parse_save(save_text(), "bench.fray"));

@@ -102,7 +102,7 @@ std::vector<int> actors(const Command& c) {
 
 TEST(Property, RandomCommandSequencesKeepTheInvariantsAndReplay) {
   int accepted = 0, refused = 0;
-  for (std::uint32_t run = 0; run < 100; ++run) {
+  for (std::uint32_t run = 0; run < 80; ++run) {
     Game game = Game::from_scenario(setup(), test::demo_scenario(), 1000 + run);
     RandomCommands random(run);
     for (int step = 0; step < 80 && !game.state().finished; ++step) {
@@ -136,9 +136,9 @@ TEST(Property, RandomCommandSequencesKeepTheInvariantsAndReplay) {
         verify_save(setup(), record_game(game, test::demo_scenario(), 1000 + run));
     ASSERT_TRUE(v.ok) << "run " << run << ": " << v.detail;
   }
-  // Thousands of commands (about 8,000), about half of them refused.
-  EXPECT_GT(accepted, 2500);
-  EXPECT_GT(refused, 2500);
+  // Thousands of commands (about 6,400), about half of them refused.
+  EXPECT_GT(accepted, 2000);
+  EXPECT_GT(refused, 2000);
 }
 
 }  // namespace

@@ -21,7 +21,10 @@ const std::map<std::string, Subcommand>& subcommands() {
   static const std::map<std::string, Subcommand> table = {
       {"odds", {"exact odds of a shot or melee situation, with every modifier cited", run_odds}},
       {"resolve", {"roll a shot or melee situation once with seeded dice", run_resolve}},
-      {"play", {"the headless demo: the worked examples assessed and rolled", run_play}},
+      {"play",
+       {"play a scenario headless (both sides by a simple policy), optionally saved", run_play}},
+      {"replay", {"replay a saved battle, or verify that it replays identically", run_replay}},
+      {"check", {"check that a saved battle opens, and which data files changed", run_check}},
   };
   return table;
 }

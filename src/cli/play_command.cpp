@@ -2,6 +2,10 @@
 #include <filesystem>
 #include <ostream>
 
+#include <fray/game/game.h>
+#include <fray/game/saved_game.h>
+#include <fray/game/simple_policy.h>
+#include <fray/rules/data_error.h>
 #include <fray/rules/data_loader.h>
 #include <fray/rules/random_engine.h>
 
@@ -11,10 +15,10 @@
 namespace fray::cli {
 namespace {
 
-// Until the game layer can play a battle (issue 5), the headless demo walks through the rules
-// engine's worked examples: each is assessed, its exact odds shown, and rolled once.
+namespace fs = std::filesystem;
+
+// The worked examples of seed 000, assessed and rolled: the demo before battles were playable.
 int play_examples(std::uint64_t seed, Console console) {
-  namespace fs = std::filesystem;
   const fs::path data(FRAY_DATA_DIR);
   const rules::Ruleset ruleset = rules::load_ruleset(data);
   std::vector<fs::path> files;
@@ -22,8 +26,6 @@ int play_examples(std::uint64_t seed, Console console) {
     if (entry.path().extension() == ".json") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   rules::RandomEngine dice(seed);
-  console.out << "Fray headless demo (seed " << seed << "): battles are not playable yet, so "
-              << "here are seed 000's worked examples, assessed and rolled.\n";
   for (const fs::path& file : files) {
     const rules::Situation situation = rules::load_situation(file);
     const rules::SituationPlan plan = rules::plan_situation(ruleset, situation);
@@ -35,34 +37,113 @@ int play_examples(std::uint64_t seed, Console console) {
   return 0;
 }
 
+struct PlayOptions {
+  fs::path scenario = fs::path(FRAY_DATA_DIR) / "scenarios" / "skirmish-demo.json";
+  fs::path data = FRAY_DATA_DIR;
+  std::uint64_t seed = 1;
+  int max_turns = 20;
+  bool json = false;
+  bool examples = false;
+  std::optional<fs::path> save;
+};
+
+void print_event(const game::Event& e, bool json, std::ostream& out) {
+  if (json)
+    out << game::to_json(e).dump() << "\n";
+  else
+    out << (e.type == "turn_started" ? "\n" : "") << e.text << "\n";
+}
+
+int play_battle(const PlayOptions& o, Console console) {
+  const game::GameSetup setup = game::load_game_setup(o.data);
+  const game::Scenario scenario = game::load_scenario(o.scenario);
+  game::Game battle = game::Game::from_scenario(setup, scenario, o.seed);
+  if (!o.json) console.out << scenario.title << " (seed " << o.seed << ")\n";
+  for (const game::Event& e : battle.log().events()) print_event(e, o.json, console.out);
+  while (battle.state().turn <= o.max_turns) {
+    const std::optional<game::Command> command = game::simple_policy(battle);
+    if (!command) break;
+    const game::Outcome outcome = battle.submit(*command);
+    if (!outcome.accepted()) {
+      console.err << "fray-cli: the policy's command " << command->name
+                  << " was refused: " << outcome.refusal->message << "\n";
+      return 1;
+    }
+    for (const game::Event& e : outcome.events) print_event(e, o.json, console.out);
+  }
+  const game::BattleState& s = battle.state();
+  std::string result = s.finished ? (s.winner ? s.sides[*s.winner].name + " wins" : "nobody wins")
+                                  : "no result after " + std::to_string(o.max_turns) + " turns";
+  result += " (" + std::to_string(battle.records().size()) + " commands, event hash " +
+            game::hex(battle.log().hash()) + ")";
+  if (o.json)
+    console.out << nlohmann::json{{"type", "result"}, {"text", result}}.dump() << "\n";
+  else
+    console.out << "\nResult: " << result << "\n";
+  if (o.save) {
+    game::write_save(game::record_game(battle, scenario, o.seed), *o.save);
+    if (!o.json) console.out << "Saved to " << o.save->string() << "\n";
+  }
+  return 0;
+}
+
 }  // namespace
 
 int run_play(const std::vector<std::string>& args, Console console) {
-  std::uint64_t seed = 1;
+  PlayOptions o;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    const bool has_value = i + 1 < args.size();
     if (a == "--help" || a == "-h") {
-      console.out << "Usage: fray-cli play [--seed N]\n"
-                     "Plays the headless demo. Playing a scenario file comes with the game layer "
-                     "(a battle engine) and the solo AI.\n";
+      console.out
+          << "Usage: fray-cli play [SCENARIO.json] [--seed N] [--max-turns T] [--log text|json]\n"
+             "                     [--save OUT.fray] [--data DIR] [--examples]\n"
+             "Plays a battle headless, both sides driven by a simple policy (the solo AI comes\n"
+             "with issue 7), printing every event. Without a scenario: "
+             "data/scenarios/skirmish-demo.json.\n--examples rolls seed 000's worked examples "
+             "instead.\n";
       return 0;
     }
-    if (a == "--seed" && i + 1 < args.size()) {
-      const std::string& value = args[++i];
-      if (const std::optional<std::uint64_t> parsed = parse_seed(value)) {
-        seed = *parsed;
-        continue;
+    if (a == "--seed" && has_value) {
+      const auto seed = parse_seed(args[++i]);
+      if (!seed) {
+        console.err << "fray-cli: --seed needs a whole number, got '" << args[i] << "'\n";
+        return 2;
       }
-      console.err << "fray-cli: --seed needs a whole number, got '" << value << "'\n";
+      o.seed = *seed;
+    } else if (a == "--max-turns" && has_value) {
+      const auto turns = parse_seed(args[++i]);
+      if (!turns || *turns == 0 || *turns > 10000) {
+        console.err << "fray-cli: --max-turns needs a whole number from 1 to 10000\n";
+        return 2;
+      }
+      o.max_turns = static_cast<int>(*turns);
+    } else if (a == "--log" && has_value) {
+      const std::string& log = args[++i];
+      if (log != "text" && log != "json") {
+        console.err << "fray-cli: --log is 'text' or 'json', not '" << log << "'\n";
+        return 2;
+      }
+      o.json = log == "json";
+    } else if (a == "--save" && has_value) {
+      o.save = args[++i];
+    } else if (a == "--data" && has_value) {
+      o.data = args[++i];
+    } else if (a == "--examples") {
+      o.examples = true;
+    } else if (!a.empty() && a[0] != '-') {
+      o.scenario = a;
+    } else {
+      console.err << "fray-cli: unknown option '" << a
+                  << "' for play. Try 'fray-cli play --help'.\n";
       return 2;
     }
-    console.err << "fray-cli: playing '" << a
-                << "' is not possible yet: scenarios and battles come with the game layer. "
-                   "Run 'fray-cli play' for the demo.\n";
-    return 1;
   }
   try {
-    return play_examples(seed, console);
+    return o.examples ? play_examples(o.seed, console) : play_battle(o, console);
+  } catch (const rules::DataError& e) {
+    console.err << "fray-cli: " << e.user_message() << "\n";
+    return 1;
   } catch (const std::exception& e) {
     console.err << "fray-cli: " << e.what() << "\n";
     return 1;

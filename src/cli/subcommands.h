@@ -17,5 +17,7 @@ std::optional<std::uint64_t> parse_seed(std::string_view text);
 int run_odds(const std::vector<std::string>& args, Console console);
 int run_resolve(const std::vector<std::string>& args, Console console);
 int run_play(const std::vector<std::string>& args, Console console);
+int run_replay(const std::vector<std::string>& args, Console console);
+int run_check(const std::vector<std::string>& args, Console console);
 
 }  // namespace fray::cli

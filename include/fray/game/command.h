@@ -1,0 +1,58 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
+#include <fray/game/event.h>
+#include <fray/game/refusal.h>
+#include <fray/game/turn_structure.h>
+#include <fray/rules/die_source.h>
+#include <fray/rules/ruleset.h>
+
+namespace fray::game {
+
+/// A request to change the battle: a name and a JSON payload, as every client sends it.
+struct Command {
+  std::string name;
+  nlohmann::json payload = nlohmann::json::object();
+  friend bool operator==(const Command&, const Command&) = default;
+};
+
+/// What a command reads while checked: definitions and state, never changed.
+struct CheckContext {
+  const rules::Ruleset& rules;
+  const Battlefield& field;
+  const BattleState& state;
+  const PhaseDefinition& phase;  ///< The phase in force.
+};
+
+/// What a command changes while executed.
+struct ExecuteContext {
+  const rules::Ruleset& rules;
+  const Battlefield& field;
+  BattleState& state;
+  const PhaseDefinition& phase;
+  rules::DieSource& dice;
+  EventSink& events;
+};
+
+/// One command type (Wesnoth's synced_commands, without globals): check refuses with a reason
+/// and leaves the state as it was; execute assumes a passed check and reports events.
+class CommandHandler {
+ public:
+  virtual ~CommandHandler() = default;
+  virtual std::string_view name() const = 0;
+  /// Reads the payload: the action for the sequencer, or a BadPayload refusal.
+  virtual std::optional<Refusal> parse(const nlohmann::json& payload, Action& action) const = 0;
+  /// The rules' verdict on the payload in this state (the sequencer has already agreed).
+  virtual std::optional<Refusal> check(const CheckContext& context,
+                                       const nlohmann::json& payload) const = 0;
+  virtual void execute(ExecuteContext& context, const nlohmann::json& payload) const = 0;
+};
+
+}  // namespace fray::game

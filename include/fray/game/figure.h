@@ -1,0 +1,54 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <fray/map/base.h>
+#include <fray/rules/figure_profile.h>
+
+namespace fray::game {
+
+/// How a figure stands. Crouched is what "hide" gives in cover (seed 002, "SHOOTING MODIFIERS").
+enum class Posture { Standing, Crouched };
+
+/// What a figure has done or suffered, as the sequencer and the rules read it. Turn flags are
+/// cleared at the end of every game turn; the others last until changed.
+struct FigureStatus {
+  bool has_moved = false;         ///< Moved (or charged) this turn: not immobile.
+  bool has_shot = false;          ///< Shot this turn.
+  bool has_struck = false;        ///< Struck (or was struck at and answered) this turn.
+  bool charged = false;           ///< Charged into contact this turn.
+  bool recoiling = false;         ///< Recoiled this turn (cleared at the end of the turn).
+  bool must_recoil = false;       ///< A recoil result waits for its `recoil` command.
+  int recoil_from = 0;            ///< Figure whose strike caused the pending recoil.
+  bool falling = false;           ///< Killed by a simultaneous shot: removed when the phase ends.
+  bool hidden = false;            ///< Crouched immobile in cover.
+  bool shield_wall = false;       ///< In shield wall (seed 002, "MOVEMENT").
+  bool waiting = false;           ///< Waiting: may interrupt an enemy's move with a shot.
+  int reloading_turns = 0;        ///< Turns still needed standing still to reload.
+  std::optional<int> ammunition;  ///< Shots left; nullopt when not counted.
+  bool done_this_phase = false;   ///< Activated (or passed) in the current phase.
+  friend bool operator==(const FigureStatus&, const FigureStatus&) = default;
+};
+
+/// One figure of a battle: its definition ids (what it is) and its state (where and how it is).
+struct Figure {
+  int id = 0;
+  int side = 0;                ///< Index into BattleState::sides.
+  rules::FigureSpec spec;      ///< Species, class, armour...; spec.weapon is set per roll.
+  std::string missile_weapon;  ///< Id in missile_weapons.json, or "" for none.
+  std::string melee_weapon = "bare_hands";  ///< Id in melee_weapons.json.
+  int leadership = 0;                       ///< Used by seed 004's movement order only.
+  map::Base base;
+  map::Placement placement;
+  Posture posture = Posture::Standing;
+  bool alive = true;
+  int wounds = 0;            ///< Every wound taken so far.
+  int wounds_this_turn = 0;  ///< Wounds taken since the turn began (for the life test).
+  FigureStatus status;
+  friend bool operator==(const Figure&, const Figure&) = default;
+};
+
+std::string_view to_string(Posture posture);
+
+}  // namespace fray::game

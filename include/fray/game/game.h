@@ -1,0 +1,99 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
+#include <fray/game/command.h>
+#include <fray/game/event.h>
+#include <fray/game/game_setup.h>
+#include <fray/game/scenario.h>
+#include <fray/game/turn_sequencer.h>
+
+namespace fray::game {
+
+/// An accepted command as the log keeps it: the command and what it did.
+struct CommandRecord {
+  Command command;
+  std::uint64_t events_hash = 0;         ///< FNV-1a 64 of this command's events.
+  std::vector<std::string> event_lines;  ///< The events' text, for "what changed" reports.
+};
+
+/// The state after the first `command` commands, kept to seek quickly in a replay.
+struct Snapshot {
+  std::size_t command = 0;
+  nlohmann::json state;  ///< state_to_json()
+  std::uint64_t event_hash = 0;
+};
+
+/// What submitting a command gave: a refusal (nothing changed) or its events.
+struct Outcome {
+  std::optional<Refusal> refusal;
+  std::vector<Event> events;
+  bool accepted() const { return !refusal; }
+};
+
+/// One battle in play: the state, the sequencer, the command and event logs, undo and redo.
+/// Every client (GUI, AI, CLI, replays, tests) changes the battle through submit() only.
+class Game {
+ public:
+  /// Starts a battle from `state` (the first turn's initiative, if any, is rolled now).
+  Game(const GameSetup& setup, BattleState state);
+  /// A game positioned at a saved state: nothing is rolled, the event hash continues from
+  /// `event_hash`.
+  static Game resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash);
+  static Game from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed);
+
+  /// Would `command` be accepted now? The state is untouched either way.
+  std::optional<Refusal> check(const Command& command) const;
+  /// Checks, then executes: the events, or the refusal.
+  Outcome submit(const Command& command);
+
+  /// Restores the state before the last accepted command (its dice included).
+  bool undo();
+  /// Executes the last undone command again: the same dice, unless `reroll` (logged as a
+  /// `reroll` command before it, which draws fresh dice).
+  Outcome redo(bool reroll = false);
+  bool can_undo() const { return !undo_.empty(); }
+  bool can_redo() const { return !redo_.empty(); }
+  /// Stops keeping undo history (replays and benchmarks that never undo).
+  void keep_undo(bool keep) { keep_undo_ = keep; }
+  /// Takes a snapshot after every `every` accepted commands (0: never). Default 50.
+  void snapshot_every(std::size_t every) { snapshot_every_ = every; }
+  const std::vector<Snapshot>& snapshots() const { return snapshots_; }
+
+  const BattleState& state() const { return state_; }
+  const Battlefield& field() const { return field_; }
+  const EventLog& log() const { return log_; }
+  const std::vector<CommandRecord>& records() const { return records_; }
+  const GameSetup& setup() const { return *setup_; }
+  TurnSequencer sequencer() const;
+  std::string allowed_now() const;
+
+ private:
+  struct Step {
+    BattleState before;
+    std::uint64_t hash_before = 0;
+    std::size_t events_before = 0;
+    CommandRecord record;
+  };
+  Game(const GameSetup& setup, BattleState state, bool start);
+  Outcome execute(const Command& command, bool from_redo);
+
+  const GameSetup* setup_;
+  const TurnStructure* structure_;
+  BattleState state_;
+  Battlefield field_;
+  EventLog log_;
+  std::vector<CommandRecord> records_;
+  std::vector<Step> undo_;
+  std::vector<Command> redo_;
+  std::vector<Snapshot> snapshots_;
+  std::size_t snapshot_every_ = 50;
+  bool keep_undo_ = true;
+};
+
+}  // namespace fray::game

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <fray/game/battle_state.h>
+#include <fray/map/base.h>
+#include <fray/rules/figure_profile.h>
+#include <fray/rules/ruleset.h>
+
+namespace fray::game {
+
+/// One figure as a scenario (or the referee's `place` command) describes it.
+struct ScenarioFigure {
+  int id = 0;
+  std::string side;  ///< Id of a scenario side.
+  rules::FigureSpec spec;
+  std::string missile_weapon;  ///< "" for none.
+  std::string melee_weapon = "bare_hands";
+  std::optional<int> ammunition;  ///< Shots carried; nullopt: not counted.
+  int leadership = 0;
+  std::optional<map::Base> base;  ///< nullopt: the species' usual base.
+  map::Point position;
+  double facing_deg = 0;
+};
+
+/// A battle's starting point (format "fray-scenario", version 1; docs/formats.md).
+struct Scenario {
+  std::string file;  ///< As named in errors.
+  std::string title;
+  std::string rule_system = "classic";
+  std::string turn_structure = "classic";
+  double table_width_cm = 120;
+  double table_depth_cm = 80;
+  std::vector<Side> sides;
+  std::vector<ScenarioFigure> figures;
+  nlohmann::json document;  ///< The JSON it was read from, kept for saved games.
+};
+
+/// Reads a scenario; throws rules::DataError naming `file` and the JSON pointer.
+Scenario parse_scenario(const nlohmann::json& document, const std::string& file);
+/// Parses scenario text; broken JSON is reported with line:column.
+Scenario parse_scenario_text(const std::string& text, const std::string& file);
+/// Reads a scenario file; broken JSON is reported with line:column.
+Scenario load_scenario(const std::filesystem::path& path);
+/// One figure object (scenario "figures" entry, or a `place` payload) at `pointer`.
+ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
+                                     const std::string& pointer);
+
+/// Builds a figure after checking it against the definitions (species, weapons, base):
+/// throws rules::DataError at `pointer` naming what is wrong.
+Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& figure, int side,
+                   const std::string& file, const std::string& pointer);
+
+/// The battle at its start: figures placed, turn 1, engine seeded. Throws rules::DataError for
+/// unknown ids, duplicate figure ids, a figure off the table or overlapping another.
+BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scenario,
+                              std::uint64_t seed);
+
+}  // namespace fray::game

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
+#include <fray/game/command.h>
+#include <fray/game/turn_structure.h>
+#include <fray/rules/die_source.h>
+#include <fray/rules/ruleset.h>
+
+namespace fray::game {
+
+/// Says who may act when, following a TurnStructure, and moves the battle through phases and
+/// turns (docs/rules/turn-sequence.md). It holds no state of its own: everything it tracks
+/// (phase, active side and figure, who has acted) lives in BattleState, so saves and undo
+/// cover it.
+class TurnSequencer {
+ public:
+  TurnSequencer(const TurnStructure& structure, const rules::Ruleset& rules,
+                const Battlefield& field);
+
+  /// Starts the battle: the first turn's first side (initiative roll if the structure has one).
+  void start(BattleState& state, rules::DieSource& dice, EventSink& events) const;
+
+  /// Refuses an action out of turn, out of phase, or by a figure that has already acted; the
+  /// message says what is allowed now. Referee actions always pass.
+  std::optional<Refusal> allows(const BattleState& state, const Action& action) const;
+
+  /// Book-keeping after an executed action: activations, passing to the other side, the end of
+  /// phases and turns (life tests, recoil, reloading), victory.
+  void after(BattleState& state, const Action& action, rules::DieSource& dice,
+             EventSink& events) const;
+
+  /// "Turn 2, movement phase: Men of the Ford to act; Archer 1 (#3) is active: move, face, ..."
+  std::string allowed_now(const BattleState& state) const;
+
+  /// Whether a figure may still act in the current phase.
+  bool eligible(const BattleState& state, const Figure& figure) const;
+
+  const TurnStructure& structure() const { return structure_; }
+
+ private:
+  bool is_interrupt(const BattleState& state, const Action& action) const;
+  void pass_turn(BattleState& state) const;
+  void settle(BattleState& state, rules::DieSource& dice, EventSink& events) const;
+  void advance_phase(BattleState& state, rules::DieSource& dice, EventSink& events) const;
+  void begin_turn(BattleState& state, rules::DieSource& dice, EventSink& events) const;
+  bool side_has_eligible(const BattleState& state, int side) const;
+
+  const TurnStructure& structure_;
+  const rules::Ruleset& rules_;
+  const Battlefield& field_;
+};
+
+}  // namespace fray::game

@@ -1,0 +1,40 @@
+#pragma once
+// Internal to fray_game: questions about the battle that commands and the sequencer share.
+
+#include <string>
+#include <vector>
+
+#include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
+#include <fray/game/event.h>
+#include <fray/rules/ruleset.h>
+
+namespace fray::game {
+
+inline Footprint footprint(const Figure& f) { return {f.base, f.placement}; }
+
+/// "Archer 1 (#3)": how a figure is named in every message and log line.
+std::string label(const Figure& figure);
+
+/// "12.5": a distance in cm with one decimal.
+std::string format_cm(double cm);
+
+/// Alive enemies whose bases touch `figure`'s.
+std::vector<int> enemies_in_contact(const Battlefield& field, const BattleState& state,
+                                    const Figure& figure);
+
+/// Whether `figure` could shoot now in the shooting phase: a missile weapon with ammunition,
+/// not reloading, not moved or shot this turn, not in contact, some enemy within range.
+bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const BattleState& state,
+                 const Figure& figure);
+
+/// Sides of the figure's life die (1 for a single life point).
+int life_die(const rules::Ruleset& rules, const Figure& figure);
+
+/// Adds an event to `events`.
+void emit(EventSink& events, std::string type, nlohmann::json data, std::string text);
+
+/// Records a figure's death: alive false, the event.
+void kill(Figure& figure, EventSink& events, const std::string& cause);
+
+}  // namespace fray::game

@@ -1,0 +1,39 @@
+#pragma once
+// Internal to fray_game: each command family registers its handlers (one .cpp per family).
+
+#include <fray/game/command_registry.h>
+
+namespace fray::game {
+
+void add_movement_commands(
+    CommandRegistry& registry);  // move, face, charge, hide, shield_wall, wait
+void add_shooting_commands(CommandRegistry& registry);  // shoot
+void add_melee_commands(CommandRegistry& registry);     // strike, recoil
+void add_sequence_commands(CommandRegistry& registry);  // end_activation, end_phase
+void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, set_die, ...
+
+}  // namespace fray::game
+
+#include "payload.h"
+
+namespace fray::game {
+
+/// A command handler made of three plain functions: most commands need no state of their own.
+struct HandlerFunctions {
+  const char* name;
+  Check (*parse)(const nlohmann::json& payload, Action& action);
+  Check (*check)(const CheckContext& context, const nlohmann::json& payload);
+  void (*execute)(ExecuteContext& context, const nlohmann::json& payload);
+};
+
+void add_handler(CommandRegistry& registry, const HandlerFunctions& functions);
+
+/// Parses {"figure": id} into an action of `kind` by that figure.
+Check parse_figure_action(const nlohmann::json& payload, const char* command, ActionKind kind,
+                          Action& action);
+
+/// Movement allowance in cm: species, armour, mount, leg wounds; shield wall caps it
+/// (seed 002, "MOVEMENT").
+int allowance_cm(const rules::Ruleset& rules, const Figure& figure);
+
+}  // namespace fray::game

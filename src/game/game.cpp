@@ -1,0 +1,128 @@
+#include <stdexcept>
+
+#include <fray/game/game.h>
+#include <fray/game/state_json.h>
+
+#include "game_dice.h"
+
+namespace fray::game {
+namespace {
+
+const TurnStructure& structure_for(const GameSetup& setup, const BattleState& state) {
+  const TurnStructure* t = setup.find_turn_structure(state.turn_structure);
+  if (!t) throw std::invalid_argument("unknown turn structure '" + state.turn_structure + "'");
+  return *t;
+}
+
+}  // namespace
+
+Game::Game(const GameSetup& setup, BattleState state, bool start)
+    : setup_(&setup),
+      structure_(&structure_for(setup, state)),
+      state_(std::move(state)),
+      field_(state_.table_width_cm, state_.table_depth_cm) {
+  if (!start) return;
+  EventSink events;
+  GameDice dice(state_, events);
+  sequencer().start(state_, dice, events);
+  for (Event& e : events) log_.add(std::move(e));
+}
+
+Game::Game(const GameSetup& setup, BattleState state) : Game(setup, std::move(state), true) {}
+
+Game Game::resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash) {
+  Game game(setup, std::move(state), false);
+  game.log_.reset(event_hash);
+  return game;
+}
+
+Game Game::from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed) {
+  return Game(setup, make_battle_state(setup.rules, scenario, seed));
+}
+
+TurnSequencer Game::sequencer() const { return TurnSequencer(*structure_, setup_->rules, field_); }
+
+std::string Game::allowed_now() const { return sequencer().allowed_now(state_); }
+
+std::optional<Refusal> Game::check(const Command& command) const {
+  const CommandHandler* handler = setup_->commands.find(command.name);
+  if (!handler) {
+    std::string names;
+    for (const std::string& n : setup_->commands.names()) names += (names.empty() ? "" : ", ") + n;
+    return Refusal{RefusalCode::UnknownCommand,
+                   "Unknown command '" + command.name + "'. Commands: " + names + "."};
+  }
+  if (!command.payload.is_object())
+    return Refusal{RefusalCode::BadPayload,
+                   "The payload of '" + command.name + "' must be an object."};
+  Action action;
+  if (auto refusal = handler->parse(command.payload, action)) return refusal;
+  if (auto refusal = sequencer().allows(state_, action)) return refusal;
+  return handler->check({setup_->rules, field_, state_, structure_->phases[state_.phase]},
+                        command.payload);
+}
+
+Outcome Game::submit(const Command& command) { return execute(command, false); }
+
+Outcome Game::execute(const Command& command, bool from_redo) {
+  if (auto refusal = check(command)) return {std::move(refusal), {}};
+  const CommandHandler* handler = setup_->commands.find(command.name);
+  Action action;
+  handler->parse(command.payload, action);
+  Step step{state_, log_.hash(), log_.events().size(), {}};
+  EventSink events;
+  try {
+    GameDice dice(state_, events);
+    ExecuteContext context{setup_->rules, field_, state_, structure_->phases[state_.phase],
+                           dice,          events};
+    handler->execute(context, command.payload);
+    sequencer().after(state_, action, dice, events);
+  } catch (const std::exception& e) {
+    state_ = std::move(step.before);  // never leave a half-executed command behind
+    return {Refusal{RefusalCode::NotAllowed,
+                    std::string("The rules could not resolve it: ") + e.what()},
+            {}};
+  }
+  CommandRecord record{command, 14695981039346656037ULL, {}};
+  for (const Event& e : events) {
+    const std::string dumped = e.data.dump();
+    record.events_hash = fnv1a(dumped, fnv1a(e.type, record.events_hash));
+    record.event_lines.push_back(e.text);
+    log_.add(e, dumped);
+  }
+  records_.push_back(record);
+  if (snapshot_every_ > 0 && records_.size() % snapshot_every_ == 0)
+    snapshots_.push_back({records_.size(), state_to_json(state_), log_.hash()});
+  if (keep_undo_) {
+    step.record = std::move(record);
+    undo_.push_back(std::move(step));
+  }
+  if (!from_redo) redo_.clear();
+  return {std::nullopt, std::move(events)};
+}
+
+bool Game::undo() {
+  if (undo_.empty()) return false;
+  Step step = std::move(undo_.back());
+  undo_.pop_back();
+  state_ = std::move(step.before);
+  while (!snapshots_.empty() && snapshots_.back().command >= records_.size()) snapshots_.pop_back();
+  records_.pop_back();
+  log_.truncate(step.events_before, step.hash_before);
+  redo_.push_back(step.record.command);
+  return true;
+}
+
+Outcome Game::redo(bool reroll) {
+  if (redo_.empty()) return {Refusal{RefusalCode::NothingToUndo, "There is nothing to redo."}, {}};
+  const Command command = redo_.back();
+  if (reroll) {
+    Outcome burn = execute(Command{"reroll", nlohmann::json::object()}, true);
+    if (burn.refusal) return burn;
+  }
+  Outcome outcome = execute(command, true);
+  if (outcome.accepted()) redo_.pop_back();
+  return outcome;
+}
+
+}  // namespace fray::game

@@ -1,0 +1,44 @@
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include <fray/game/event.h>
+#include <fray/game/game_setup.h>
+#include <fray/rules/data_loader.h>
+
+namespace fray::game {
+
+const TurnStructure* GameSetup::find_turn_structure(std::string_view id) const {
+  for (const TurnStructure& t : turn_structures)
+    if (t.id == id) return &t;
+  return nullptr;
+}
+
+std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_dir) {
+  std::vector<DataFingerprint> out;
+  for (const char* folder : {"classic", "turn_structures"}) {
+    const auto dir = data_dir / folder;
+    if (!std::filesystem::is_directory(dir)) continue;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+      if (entry.path().extension() != ".json") continue;
+      std::ifstream in(entry.path(), std::ios::binary);
+      std::ostringstream text;
+      text << in.rdbuf();
+      out.push_back(
+          {std::string(folder) + "/" + entry.path().filename().string(), hex(fnv1a(text.str()))});
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.file < b.file; });
+  return out;
+}
+
+GameSetup load_game_setup(const std::filesystem::path& data_dir) {
+  GameSetup setup;
+  setup.rules = rules::load_ruleset(data_dir);
+  setup.turn_structures = load_turn_structures(data_dir);
+  setup.commands = classic_commands();
+  setup.fingerprints = fingerprint_data(data_dir);
+  return setup;
+}
+
+}  // namespace fray::game

@@ -1,0 +1,209 @@
+// strike (a melee exchange with the foe, who strikes back), recoil.
+#include <fray/rules/citations.h>
+#include <fray/rules/melee_aftermath.h>
+#include <fray/rules/melee_exchange.h>
+#include <fray/rules/situation_report.h>
+
+#include "battle_queries.h"
+#include "command_families.h"
+#include "roll_events.h"
+
+namespace fray::game {
+namespace {
+
+using nlohmann::json;
+
+rules::StrikeConditions conditions(const Figure& striker, const Figure& foe) {
+  rules::StrikeConditions c;
+  c.charging = striker.status.charged && striker.spec.mount != rules::TroopType::Foot;
+  c.immobile = !striker.status.has_moved;
+  c.foe_charging = foe.status.charged && foe.spec.mount != rules::TroopType::Foot;
+  c.foe_in_shield_wall = foe.status.shield_wall;
+  // First turn of contact: either side charged into it this turn (assumed; see turn-sequence.md).
+  c.first_turn_of_contact = striker.status.charged || foe.status.charged;
+  return c;
+}
+
+Check parse_strike(const json& p, Action& a) {
+  if (auto bad = parse_figure_action(p, "strike", ActionKind::Strike, a)) return bad;
+  int target = 0;
+  if (auto bad = read_int(p, "strike", "target", target)) return bad;
+  a.target = target;
+  if (p.contains("helpers")) {
+    std::vector<int> helpers;
+    if (auto bad = read_ids(p, "strike", "helpers", "helpers", helpers)) return bad;
+    a.actors.insert(a.actors.end(), helpers.begin(), helpers.end());
+  }
+  return {};
+}
+
+Check check_strike(const CheckContext& c, const json& p) {
+  Action a;
+  parse_strike(p, a);
+  const Figure* foe = nullptr;
+  if (auto r = living_figure(c.state, *a.target, &foe)) return r;
+  for (const int id : a.actors) {
+    const Figure* f = nullptr;
+    if (auto r = living_figure(c.state, id, &f)) return r;
+    if (f->side == foe->side)
+      return Refusal{RefusalCode::NotAllowed, label(*f) + " does not strike friends."};
+    if (f->status.has_struck)
+      return Refusal{RefusalCode::AlreadyActed, label(*f) + " has already fought this turn."};
+    if (f->status.must_recoil || f->status.recoiling)
+      return Refusal{RefusalCode::NotAllowed, label(*f) + " is recoiling and cannot strike."};
+    if (!c.field.may_strike(footprint(*f), footprint(*foe)))
+      return Refusal{RefusalCode::NotInContact, label(*f) + " is not in base contact with " +
+                                                    label(*foe) + " (" + rules::cite::kBases +
+                                                    ")."};
+  }
+  return {};
+}
+
+void apply_side(ExecuteContext& c, Figure& f, const rules::ExchangeSideResult& r,
+                const Figure& other) {
+  if (r.wounds_taken > 0) {
+    f.wounds += r.wounds_taken;
+    f.wounds_this_turn += r.wounds_taken;
+    emit(c.events, "wounded", {{"figure", f.id}, {"wounds", r.wounds_taken}, {"total", f.wounds}},
+         label(f) + " takes " + std::to_string(r.wounds_taken) + " wound(s) from " + label(other) +
+             ".");
+    if (life_die(c.rules, f) == 1) kill(f, c.events, "struck down in melee");
+    return;
+  }
+  if (r.recoils && f.alive) {
+    f.status.must_recoil = true;
+    f.status.recoil_from = other.id;
+    emit(c.events, "recoil_due",
+         {{"figure", f.id}, {"from", other.id}, {"citation", rules::cite::kMelee}},
+         label(f) + " must recoil from " + label(other) + " (" + rules::cite::kMelee + ").");
+  }
+}
+
+void execute_strike(ExecuteContext& c, const json& p) {
+  Action a;
+  parse_strike(p, a);
+  Figure& foe = *c.state.find(*a.target);
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Melee;
+  s.defender = foe.spec;
+  s.defender.weapon = foe.melee_weapon;
+  s.defender.prior_wounds = foe.wounds;
+  for (const int id : a.actors) {
+    const Figure& f = *c.state.find(id);
+    rules::FigureSpec spec = f.spec;
+    spec.weapon = f.melee_weapon;
+    spec.prior_wounds = f.wounds;
+    s.attackers.push_back(std::move(spec));
+    s.attacker_conditions.push_back(conditions(f, foe));
+  }
+  Figure& striker = *c.state.find(a.actors.front());
+  s.defender_conditions = conditions(foe, striker);
+  s.first_turn_of_contact = s.attacker_conditions.front().first_turn_of_contact;
+  rules::SituationPlan plan = rules::plan_situation(c.rules, s);
+  plan.exchange.life_test = false;  // life tests close the game turn (seed 000, "Wounds")
+  const bool answers = !foe.status.has_struck;
+  if (!answers) plan.exchange.b.dice.clear();
+  emit(c.events, "melee",
+       {{"attackers", a.actors},
+        {"defender", foe.id},
+        {"first_turn_of_contact", s.first_turn_of_contact},
+        {"order", plan.exchange.order == rules::StrikeOrder::AFirst   ? "attackers_first"
+                  : plan.exchange.order == rules::StrikeOrder::BFirst ? "defender_first"
+                                                                      : "simultaneous"},
+        {"defender_strikes_back", answers},
+        {"citation", rules::cite::kMelee}},
+       label(striker) + (a.actors.size() > 1 ? " and friends strike " : " strikes ") + label(foe) +
+           (answers ? ", who strikes back" : "") +
+           (plan.exchange.order == rules::StrikeOrder::Simultaneous ? " (simultaneous)."
+                                                                    : " (longer weapon first)."));
+  const rules::ExchangeResult result = rules::resolve_exchange(plan.exchange, c.dice);
+  if (result.a.strike) {
+    std::vector<std::string> rollers;
+    std::vector<const std::vector<rules::Modifier>*> mods;
+    std::vector<int> needs;
+    for (std::size_t i = 0; i < a.actors.size(); ++i) {
+      rollers.push_back(label(*c.state.find(a.actors[i])));
+      mods.push_back(&plan.attacker_strikes[i].modifiers);
+      needs.push_back(plan.attacker_strikes[i].need_hit_natural);
+    }
+    report_pool(c.events, *result.a.strike, rollers, mods, needs, label(foe));
+  }
+  if (result.b.strike)
+    report_pool(c.events, *result.b.strike, {label(foe)}, {&plan.defender_strike.modifiers},
+                {plan.defender_strike.need_hit_natural}, label(striker));
+  if (result.priority != rules::Priority::None && result.priority != rules::Priority::Blended)
+    emit(c.events, "priority",
+         {{"attackers_won", result.a_won_priority}, {"citation", rules::cite::kMelee}},
+         std::string("Simultaneous equal results: ") +
+             (result.a_won_priority ? label(striker) : label(foe)) + " prevails (" +
+             rules::cite::kMelee + ").");
+  for (const int id : a.actors) c.state.find(id)->status.has_struck = true;
+  if (answers) foe.status.has_struck = true;
+  apply_side(c, striker, result.a, foe);
+  apply_side(c, foe, result.b, striker);
+}
+
+Check parse_recoil(const json& p, Action& a) {
+  return parse_figure_action(p, "recoil", ActionKind::Recoil, a);
+}
+
+Check check_recoil(const CheckContext& c, const json& p) {
+  bool refuse = false;
+  if (auto bad = read_bool(p, "recoil", "refuse", refuse, true)) return bad;
+  const Figure* f = nullptr;
+  if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
+  if (!refuse) return {};
+  const Figure* cause = c.state.find(f->status.recoil_from);
+  const rules::Species* cause_species = cause ? c.rules.find_species(cause->spec.species) : nullptr;
+  const rules::RecoilCause why{
+      cause_species ? cause_species->strength : rules::StrengthClass::EqualH,
+      !cause || cause->spec.mount == rules::TroopType::Foot};
+  if (!rules::may_refuse_recoil(*c.rules.find_species(f->spec.species), why, false))
+    return Refusal{RefusalCode::NotAllowed, label(*f) + " may not ignore this recoil (" +
+                                                rules::cite::kRecoilInMelee + ")."};
+  return {};
+}
+
+void execute_recoil(ExecuteContext& c, const json& p) {
+  Figure& f = *c.state.find(p["figure"].get<int>());
+  f.status.must_recoil = false;
+  if (p.value("refuse", false)) {
+    emit(c.events, "recoil_refused", {{"figure", f.id}, {"citation", rules::cite::kRecoilInMelee}},
+         label(f) + " ignores the recoil (" + rules::cite::kRecoilInMelee + ").");
+    return;
+  }
+  // Recoil distance is assumed: one base depth straight away from the foe that caused it.
+  const Figure* cause = c.state.find(f.status.recoil_from);
+  map::Point away = cause ? f.placement.centre - cause->placement.centre : map::Point{0, 1};
+  const double len = map::length(away);
+  away = len > 0 ? away * (1.0 / len) : map::Point{0, 1};
+  Footprint moved{f.base,
+                  {f.placement.centre + away * (f.base.depth_cm + Battlefield::kContactCm * 2),
+                   f.placement.facing_deg}};
+  bool blocked = !c.field.on_table(moved);
+  for (const Figure& other : c.state.figures)
+    blocked =
+        blocked || (other.alive && other.id != f.id && c.field.overlaps(moved, footprint(other)));
+  f.status.recoiling = true;
+  if (blocked) {
+    emit(c.events, "recoil_blocked", {{"figure", f.id}},
+         label(f) + " cannot recoil (no room) and stays, recoiling (assumed).");
+    return;
+  }
+  const map::Point from = f.placement.centre;
+  f.placement = moved.placement;
+  emit(c.events, "figure_recoiled",
+       {{"figure", f.id},
+        {"from", {from.x, from.y}},
+        {"to", {f.placement.centre.x, f.placement.centre.y}}},
+       label(f) + " recoils " + format_cm(f.base.depth_cm) + " cm (" + rules::cite::kMelee + ").");
+}
+
+}  // namespace
+
+void add_melee_commands(CommandRegistry& registry) {
+  add_handler(registry, {"strike", parse_strike, check_strike, execute_strike});
+  add_handler(registry, {"recoil", parse_recoil, check_recoil, execute_recoil});
+}
+
+}  // namespace fray::game

@@ -1,0 +1,260 @@
+// move, face, charge, hide, shield_wall, wait.
+#include <cmath>
+#include <numbers>
+
+#include <fray/rules/citations.h>
+#include <fray/rules/movement.h>
+
+#include "battle_queries.h"
+#include "command_families.h"
+
+namespace fray::game {
+namespace {
+
+using nlohmann::json;
+
+double heading_deg(map::Point from, map::Point to, double fallback) {
+  const map::Point d = to - from;
+  if (map::length(d) < 1e-9) return fallback;
+  const double deg = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
+  return deg < 0 ? deg + 360.0 : deg;
+}
+
+// Where the figure would stand, and a refusal when it may not stand there. `ignore` is a figure
+// the base may touch (a charge's target).
+Check may_stand(const CheckContext& c, const Figure& f, const map::Placement& at, int ignore) {
+  const Footprint here{f.base, at};
+  if (!c.field.on_table(here))
+    return Refusal{RefusalCode::Blocked, label(f) + " would leave the table."};
+  for (const Figure& other : c.state.figures) {
+    if (!other.alive || other.id == f.id || other.id == ignore) continue;
+    if (c.field.overlaps(here, footprint(other)))
+      return Refusal{RefusalCode::Blocked,
+                     label(f) + " would stand on " + label(other) + "'s base."};
+    if (other.side != f.side && c.field.in_contact(here, footprint(other)))
+      return Refusal{RefusalCode::NotAllowed, label(f) + " would touch " + label(other) +
+                                                  ": moving into contact is a charge."};
+  }
+  return {};
+}
+
+Check may_start_moving(const CheckContext& c, const Figure& f) {
+  if (f.status.has_moved)
+    return Refusal{RefusalCode::AlreadyActed, label(f) + " has already moved this turn."};
+  if (f.status.has_shot)
+    return Refusal{RefusalCode::AlreadyActed, label(f) + " has shot and stays where it is."};
+  if (!enemies_in_contact(c.field, c.state, f).empty())
+    return Refusal{RefusalCode::NotAllowed,
+                   label(f) +
+                       " is in contact with an enemy and fights instead of walking away "
+                       "(breaking off is not modelled yet)."};
+  return {};
+}
+
+Check parse_move(const json& p, Action& a) {
+  return parse_figure_action(p, "move", ActionKind::Move, a);
+}
+
+Check check_move(const CheckContext& c, const json& p) {
+  int id = 0;
+  std::vector<map::Point> path;
+  double facing = 0;
+  read_int(p, "move", "figure", id);
+  if (auto bad = read_points(p, "move", "path", path)) return bad;
+  if (auto bad = read_number(p, "move", "facing_deg", facing, true)) return bad;
+  const Figure* f = nullptr;
+  if (auto r = living_figure(c.state, id, &f)) return r;
+  if (auto r = may_start_moving(c, *f)) return r;
+  const PathSurvey survey = c.field.survey_path(f->placement.centre, path);
+  if (survey.leaves_table) return Refusal{RefusalCode::Blocked, "The path leaves the table."};
+  const int allowance = allowance_cm(c.rules, *f);
+  if (survey.length_cm > allowance + 1e-6)
+    return Refusal{RefusalCode::TooFar,
+                   "The path is " + std::to_string(std::lround(survey.length_cm)) + " cm; " +
+                       label(*f) + " may move " + std::to_string(allowance) + " cm (" +
+                       rules::cite::kMovement + ")."};
+  const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : f->placement.centre;
+  const map::Placement end{path.back(),
+                           p.contains("facing_deg")
+                               ? facing
+                               : heading_deg(last_from, path.back(), f->placement.facing_deg)};
+  return may_stand(c, *f, end, -1);
+}
+
+void execute_move(ExecuteContext& c, const json& p) {
+  Figure& f = *c.state.find(p["figure"].get<int>());
+  std::vector<map::Point> path;
+  read_points(p, "move", "path", path);
+  const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : f.placement.centre;
+  const map::Point from = f.placement.centre;
+  const PathSurvey survey = c.field.survey_path(from, path);
+  f.placement = {path.back(), p.contains("facing_deg")
+                                  ? p["facing_deg"].get<double>()
+                                  : heading_deg(last_from, path.back(), f.placement.facing_deg)};
+  f.status.has_moved = true;
+  f.status.hidden = false;
+  f.status.waiting = false;
+  f.posture = Posture::Standing;
+  emit(c.events, "figure_moved",
+       {{"figure", f.id},
+        {"from", {from.x, from.y}},
+        {"to", {f.placement.centre.x, f.placement.centre.y}},
+        {"facing_deg", f.placement.facing_deg},
+        {"length_cm", survey.length_cm},
+        {"allowance_cm", allowance_cm(c.rules, f)}},
+       label(f) + " moves " + format_cm(survey.length_cm) + " cm of its " +
+           std::to_string(allowance_cm(c.rules, f)) + " cm.");
+}
+
+Check parse_face(const json& p, Action& a) {
+  return parse_figure_action(p, "face", ActionKind::Face, a);
+}
+
+Check check_face(const CheckContext& c, const json& p) {
+  double facing = 0;
+  if (auto bad = read_number(p, "face", "facing_deg", facing)) return bad;
+  const Figure* f = nullptr;
+  if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
+  if (f->base.shape == map::BaseShape::Round) return {};
+  const Footprint turned{f->base, {f->placement.centre, facing}};
+  for (const Figure& other : c.state.figures)
+    if (other.alive && other.id != f->id && c.field.overlaps(turned, footprint(other)))
+      return Refusal{RefusalCode::Blocked,
+                     label(*f) + " has no room to turn: " + label(other) + " is in the way."};
+  return {};
+}
+
+void execute_face(ExecuteContext& c, const json& p) {
+  Figure& f = *c.state.find(p["figure"].get<int>());
+  f.placement.facing_deg = p["facing_deg"].get<double>();
+  emit(c.events, "figure_faced", {{"figure", f.id}, {"facing_deg", f.placement.facing_deg}},
+       label(f) + " turns to face " + std::to_string(std::lround(f.placement.facing_deg)) +
+           " degrees.");
+}
+
+Check parse_charge(const json& p, Action& a) {
+  if (auto bad = parse_figure_action(p, "charge", ActionKind::Charge, a)) return bad;
+  int target = 0;
+  if (auto bad = read_int(p, "charge", "target", target)) return bad;
+  a.target = target;
+  return {};
+}
+
+Check check_charge(const CheckContext& c, const json& p) {
+  const Figure* f = nullptr;
+  const Figure* target = nullptr;
+  if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
+  if (auto r = living_figure(c.state, p["target"].get<int>(), &target)) return r;
+  if (target->side == f->side)
+    return Refusal{RefusalCode::NotAllowed, "A figure does not charge its friends."};
+  if (auto r = may_start_moving(c, *f)) return r;
+  double distance = 0;
+  const map::Placement end =
+      c.field.contact_placement(footprint(*f), footprint(*target), &distance);
+  const int allowance = allowance_cm(c.rules, *f);
+  if (distance > allowance + 1e-6)
+    return Refusal{RefusalCode::TooFar, label(*target) + " is " +
+                                            std::to_string(std::lround(distance)) + " cm away; " +
+                                            label(*f) + " may move " + std::to_string(allowance) +
+                                            " cm (" + rules::cite::kMovement + ")."};
+  const Footprint here{f->base, end};
+  if (!c.field.on_table(here))
+    return Refusal{RefusalCode::Blocked, label(*f) + " would leave the table."};
+  for (const Figure& other : c.state.figures)
+    if (other.alive && other.id != f->id && c.field.overlaps(here, footprint(other)))
+      return Refusal{RefusalCode::Blocked, label(other) + " is in the way of the charge."};
+  return {};  // touching other enemies as well at the end of a charge is allowed
+}
+
+void execute_charge(ExecuteContext& c, const json& p) {
+  Figure& f = *c.state.find(p["figure"].get<int>());
+  const Figure& target = *c.state.find(p["target"].get<int>());
+  double distance = 0;
+  const map::Point from = f.placement.centre;
+  f.placement = c.field.contact_placement(footprint(f), footprint(target), &distance);
+  f.status.has_moved = f.status.charged = true;
+  f.status.hidden = f.status.waiting = false;
+  f.posture = Posture::Standing;
+  emit(c.events, "figure_charged",
+       {{"figure", f.id},
+        {"target", target.id},
+        {"from", {from.x, from.y}},
+        {"to", {f.placement.centre.x, f.placement.centre.y}},
+        {"length_cm", distance}},
+       label(f) + " charges " + label(target) + " over " + format_cm(distance) +
+           " cm and is in base contact.");
+}
+
+Check parse_hide(const json& p, Action& a) {
+  return parse_figure_action(p, "hide", ActionKind::Hide, a);
+}
+
+Check check_hide(const CheckContext& c, const json& p) {
+  const Figure* f = nullptr;
+  if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
+  if (f->status.has_moved || f->status.has_shot)
+    return Refusal{RefusalCode::AlreadyActed,
+                   label(*f) + " must stay immobile to hide; it has acted this turn."};
+  if (f->status.hidden) return Refusal{RefusalCode::NotAllowed, label(*f) + " is already hidden."};
+  return {};
+}
+
+void execute_hide(ExecuteContext& c, const json& p) {
+  Figure& f = *c.state.find(p["figure"].get<int>());
+  f.status.hidden = true;
+  f.posture = Posture::Crouched;
+  emit(c.events, "status_changed", {{"figure", f.id}, {"status", "hidden"}, {"value", true}},
+       label(f) + " crouches and hides (" + rules::cite::kShootingModifiers + ").");
+}
+
+Check parse_wall(const json& p, Action& a) {
+  return parse_figure_action(p, "shield_wall", ActionKind::ShieldWall, a);
+}
+
+Check check_wall(const CheckContext& c, const json& p) {
+  bool on = true;
+  if (auto bad = read_bool(p, "shield_wall", "on", on, true)) return bad;
+  const Figure* f = nullptr;
+  return living_figure(c.state, p["figure"].get<int>(), &f);
+}
+
+void execute_wall(ExecuteContext& c, const json& p) {
+  Figure& f = *c.state.find(p["figure"].get<int>());
+  f.status.shield_wall = p.value("on", true);
+  emit(c.events, "status_changed",
+       {{"figure", f.id}, {"status", "shield_wall"}, {"value", f.status.shield_wall}},
+       label(f) + (f.status.shield_wall ? " forms a shield wall" : " leaves the shield wall") +
+           " (" + rules::cite::kMovement + ").");
+}
+
+Check parse_wait(const json& p, Action& a) {
+  return parse_figure_action(p, "wait", ActionKind::Wait, a);
+}
+
+Check check_wait(const CheckContext& c, const json& p) {
+  const Figure* f = nullptr;
+  if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
+  if (f->status.has_moved)
+    return Refusal{RefusalCode::AlreadyActed, label(*f) + " has moved; it cannot wait."};
+  return {};
+}
+
+void execute_wait(ExecuteContext& c, const json& p) {
+  Figure& f = *c.state.find(p["figure"].get<int>());
+  f.status.waiting = true;
+  emit(c.events, "status_changed", {{"figure", f.id}, {"status", "waiting"}, {"value", true}},
+       label(f) + " waits, ready to shoot at an enemy that moves (opportunity fire).");
+}
+
+}  // namespace
+
+void add_movement_commands(CommandRegistry& registry) {
+  add_handler(registry, {"move", parse_move, check_move, execute_move});
+  add_handler(registry, {"face", parse_face, check_face, execute_face});
+  add_handler(registry, {"charge", parse_charge, check_charge, execute_charge});
+  add_handler(registry, {"hide", parse_hide, check_hide, execute_hide});
+  add_handler(registry, {"shield_wall", parse_wall, check_wall, execute_wall});
+  add_handler(registry, {"wait", parse_wait, check_wait, execute_wait});
+}
+
+}  // namespace fray::game

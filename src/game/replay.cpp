@@ -1,0 +1,156 @@
+#include <fray/game/replay.h>
+#include <fray/game/state_json.h>
+
+namespace fray::game {
+namespace {
+
+std::string describe(const Command& c) { return c.name + " " + c.payload.dump(); }
+
+}  // namespace
+
+Replay::Replay(const GameSetup& setup, SavedGame save)
+    : setup_(&setup),
+      save_(std::move(save)),
+      scenario_(parse_scenario(save_.scenario, "scenario")) {
+  game_.emplace(fresh());
+}
+
+Game Replay::fresh() const {
+  Game game = Game::from_scenario(*setup_, scenario_, save_.seed);
+  game.keep_undo(false);
+  return game;
+}
+
+void Replay::run_to(Game& game, std::size_t from, std::size_t to) const {
+  for (std::size_t i = from; i < to; ++i) {
+    const Command& command = save_.commands[i].command;
+    const Outcome outcome = game.submit(command);
+    if (!outcome.accepted())
+      throw ReplayError("command " + std::to_string(i + 1) + " (" + describe(command) +
+                        ") is refused on replay: " + outcome.refusal->message);
+  }
+}
+
+void Replay::seek(std::size_t command) {
+  command = std::min(command, size());
+  const Snapshot* best = nullptr;
+  for (const Snapshot& s : save_.snapshots)
+    if (s.command <= command && (!best || s.command > best->command)) best = &s;
+  if (position_ <= command && (!best || best->command <= position_)) {
+    run_to(*game_, position_, command);  // already closer than any snapshot
+  } else if (best) {
+    game_.emplace(
+        Game::resume(*setup_, state_from_json(best->state, "snapshot", ""), best->event_hash));
+    game_->keep_undo(false);
+    run_to(*game_, best->command, command);
+  } else {
+    game_.emplace(fresh());
+    run_to(*game_, 0, command);
+  }
+  position_ = command;
+}
+
+void Replay::seek_from_start(std::size_t command) {
+  command = std::min(command, size());
+  game_.emplace(fresh());
+  run_to(*game_, 0, command);
+  position_ = command;
+}
+
+bool Replay::step_forward() {
+  if (position_ >= size()) return false;
+  seek(position_ + 1);
+  return true;
+}
+
+bool Replay::step_back() {
+  if (position_ == 0) return false;
+  seek(position_ - 1);
+  return true;
+}
+
+Game Replay::branch(std::optional<std::uint64_t> new_seed) const {
+  Game game = Game::from_scenario(*setup_, scenario_, save_.seed);
+  run_to(game, 0, position_);
+  if (new_seed) game.submit({"reseed", {{"seed", *new_seed}}});
+  return game;
+}
+
+Verification verify_save(const GameSetup& setup, const SavedGame& save) {
+  Verification v;
+  v.expected_hash = save.event_hash ? hex(*save.event_hash) : "";
+  Game game = Game::from_scenario(setup, parse_scenario(save.scenario, "scenario"), save.seed);
+  game.keep_undo(false);
+  game.snapshot_every(0);
+  for (std::size_t i = 0; i < save.commands.size(); ++i) {
+    const Outcome outcome = game.submit(save.commands[i].command);
+    if (!outcome.accepted()) {
+      v.first_difference = i;
+      v.detail =
+          "command " + std::to_string(i + 1) + " is refused on replay: " + outcome.refusal->message;
+      v.actual_hash = hex(game.log().hash());
+      return v;
+    }
+    if (save.migrated_from > 0 &&
+        game.records().back().events_hash != save.commands[i].events_hash && !v.first_difference) {
+      v.first_difference = i;
+      v.detail = "command " + std::to_string(i + 1) + " (" + describe(save.commands[i].command) +
+                 ") gives different events.";
+    }
+  }
+  v.actual_hash = hex(game.log().hash());
+  v.ok = !v.first_difference && (!save.event_hash || *save.event_hash == game.log().hash());
+  if (v.ok)
+    v.detail = "replayed " + std::to_string(save.commands.size()) +
+               " commands: events identical (hash " + v.actual_hash + ").";
+  else if (!v.first_difference)
+    v.detail = "the event log hash differs: saved " + v.expected_hash + ", replayed " +
+               v.actual_hash + ".";
+  return v;
+}
+
+std::vector<std::string> changed_data_files(const GameSetup& setup, const SavedGame& save) {
+  std::vector<std::string> out;
+  for (const DataFingerprint& saved : save.fingerprints) {
+    bool same = false, present = false;
+    for (const DataFingerprint& now : setup.fingerprints)
+      if (now.file == saved.file) present = true, same = now.fnv1a == saved.fnv1a;
+    if (!present)
+      out.push_back(saved.file + " is gone");
+    else if (!same)
+      out.push_back(saved.file + " changed");
+  }
+  for (const DataFingerprint& now : setup.fingerprints) {
+    bool known = false;
+    for (const DataFingerprint& saved : save.fingerprints) known = known || saved.file == now.file;
+    if (!known && !save.fingerprints.empty()) out.push_back(now.file + " is new");
+  }
+  return out;
+}
+
+std::string first_changed_outcome(const GameSetup& setup, const SavedGame& save) {
+  Game game = Game::from_scenario(setup, parse_scenario(save.scenario, "scenario"), save.seed);
+  game.keep_undo(false);
+  game.snapshot_every(0);
+  for (std::size_t i = 0; i < save.commands.size(); ++i) {
+    const CommandRecord& was = save.commands[i];
+    const std::string which =
+        "Command " + std::to_string(i + 1) + " (" + describe(was.command) + ")";
+    const Outcome outcome = game.submit(was.command);
+    if (!outcome.accepted()) return which + " is now refused: " + outcome.refusal->message;
+    const CommandRecord& now = game.records().back();
+    if (now.events_hash == was.events_hash) continue;
+    std::size_t line = 0;
+    while (line < was.event_lines.size() && line < now.event_lines.size() &&
+           was.event_lines[line] == now.event_lines[line])
+      ++line;
+    const std::string before =
+        line < was.event_lines.size() ? was.event_lines[line] : "(nothing more)";
+    const std::string after =
+        line < now.event_lines.size() ? now.event_lines[line] : "(nothing more)";
+    return which + " changed. Was: " + before + " Now: " + after;
+  }
+  return "";
+}
+
+}  // namespace fray::game

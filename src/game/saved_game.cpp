@@ -1,0 +1,184 @@
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include <fray/game/build_info.h>
+#include <fray/game/saved_game.h>
+#include <fray/game/state_json.h>
+#include <fray/rules/data_error.h>
+
+#include "json_read.h"
+
+namespace fray::game {
+namespace {
+
+using detail::At;
+using nlohmann::json;
+
+std::uint64_t read_hash(const At& at) {
+  const std::string text = at.json().is_string() ? at.json().get<std::string>() : std::string();
+  if (text.size() != 16 || text.find_first_not_of("0123456789abcdef") != std::string::npos)
+    at.fail("16 hexadecimal digits");
+  return std::stoull(text, nullptr, 16);
+}
+
+Command read_command(const At& c) {
+  const std::string name = c["command"].text();
+  const At payload = c["payload"];
+  if (!payload.json().is_object()) payload.fail("an object");
+  return {name, payload.json()};
+}
+
+SavedGame read_v1(const At& root, const std::string& file) {
+  root.allow_only({"format", "version", "program", "program_version", "data_fingerprints",
+                   "scenario", "seed", "commands", "snapshots", "bookmarks", "event_hash"});
+  SavedGame save;
+  save.program_version = root["program_version"].text();
+  const At prints = root["data_fingerprints"];
+  for (std::size_t i = 0; i < prints.size(); ++i)
+    save.fingerprints.push_back({prints[i]["file"].text(), prints[i]["fnv1a"].text()});
+  save.scenario = root["scenario"].json();
+  if (!save.scenario.is_object()) root["scenario"].fail("a scenario object");
+  const At seed = root["seed"];
+  if (!seed.json().is_number_unsigned()) seed.fail("a whole number");
+  save.seed = seed.json().get<std::uint64_t>();
+  const At commands = root["commands"];
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    const At c = commands[i];
+    c.allow_only({"command", "payload", "events_hash", "events"});
+    CommandRecord record{read_command(c), read_hash(c["events_hash"]), {}};
+    const At lines = c["events"];
+    for (std::size_t j = 0; j < lines.size(); ++j) record.event_lines.push_back(lines[j].text());
+    save.commands.push_back(std::move(record));
+  }
+  const At snapshots = root["snapshots"];
+  for (std::size_t i = 0; i < snapshots.size(); ++i) {
+    const At s = snapshots[i];
+    const auto at =
+        static_cast<std::size_t>(s["command"].integer(0, static_cast<int>(save.commands.size())));
+    state_from_json(s["state"].json(), file,
+                    s["state"].pointer());  // refuse it now, not mid-replay
+    save.snapshots.push_back({at, s["state"].json(), read_hash(s["event_hash"])});
+  }
+  const At bookmarks = root["bookmarks"];
+  for (std::size_t i = 0; i < bookmarks.size(); ++i)
+    save.bookmarks.push_back({static_cast<std::size_t>(bookmarks[i]["command"].integer(
+                                  0, static_cast<int>(save.commands.size()))),
+                              bookmarks[i]["note"].json().is_string()
+                                  ? bookmarks[i]["note"].json().get<std::string>()
+                                  : ""});
+  save.event_hash = read_hash(root["event_hash"]);
+  return save;
+}
+
+// Version 0 (Fray 0.0, before issue 5 was finished): scenario, seed and bare commands
+// {"name", "payload"}; no fingerprints, hashes or snapshots. Migrated by keeping the commands;
+// their hashes are unknown, so a migrated save verifies by replaying, not by comparing.
+SavedGame read_v0(const At& root) {
+  root.allow_only({"format", "version", "scenario", "seed", "commands"});
+  SavedGame save;
+  save.migrated_from = 0;
+  save.program_version = "0.0.0";
+  save.scenario = root["scenario"].json();
+  if (!save.scenario.is_object()) root["scenario"].fail("a scenario object");
+  if (!root["seed"].json().is_number_unsigned()) root["seed"].fail("a whole number");
+  save.seed = root["seed"].json().get<std::uint64_t>();
+  const At commands = root["commands"];
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    const At c = commands[i];
+    c.allow_only({"name", "payload"});
+    if (!c["payload"].json().is_object()) c["payload"].fail("an object");
+    save.commands.push_back({{c["name"].text(), c["payload"].json()}, 0, {}});
+  }
+  return save;
+}
+
+}  // namespace
+
+SavedGame record_game(const Game& game, const Scenario& scenario, std::uint64_t seed) {
+  SavedGame save;
+  save.program_version = build_info().version;
+  save.fingerprints = game.setup().fingerprints;
+  save.scenario = scenario.document;
+  save.seed = seed;
+  save.commands = game.records();
+  save.snapshots = game.snapshots();
+  save.event_hash = game.log().hash();
+  return save;
+}
+
+json save_to_json(const SavedGame& save) {
+  json prints = json::array();
+  for (const DataFingerprint& f : save.fingerprints)
+    prints.push_back({{"file", f.file}, {"fnv1a", f.fnv1a}});
+  json commands = json::array();
+  for (const CommandRecord& r : save.commands)
+    commands.push_back({{"command", r.command.name},
+                        {"payload", r.command.payload},
+                        {"events_hash", hex(r.events_hash)},
+                        {"events", r.event_lines}});
+  json snapshots = json::array();
+  for (const Snapshot& s : save.snapshots)
+    snapshots.push_back(
+        {{"command", s.command}, {"event_hash", hex(s.event_hash)}, {"state", s.state}});
+  json bookmarks = json::array();
+  for (const Bookmark& b : save.bookmarks)
+    bookmarks.push_back({{"command", b.command}, {"note", b.note}});
+  return {{"format", "fray-save"},
+          {"version", SavedGame::kFormatVersion},
+          {"program", "Fray"},
+          {"program_version", save.program_version},
+          {"data_fingerprints", prints},
+          {"scenario", save.scenario},
+          {"seed", save.seed},
+          {"commands", commands},
+          {"snapshots", snapshots},
+          {"bookmarks", bookmarks},
+          {"event_hash", hex(save.event_hash.value_or(0))}};
+}
+
+SavedGame parse_save(const std::string& text, const std::string& file) {
+  const json document = detail::parse_json_text(text, file);
+  const At root(document, "", file);
+  if (!document.is_object()) root.fail("a saved game (a JSON object)");
+  if (root["format"].json() != "fray-save") root["format"].fail("\"fray-save\"");
+  const int version = root["version"].integer(0, 1000000);
+  if (version > SavedGame::kFormatVersion)
+    throw rules::DataError(
+        file, "/version", "version " + std::to_string(SavedGame::kFormatVersion) + " or older",
+        std::to_string(version),
+        file + " was saved by a newer Fray (save format " + std::to_string(version) +
+            "; this Fray reads up to " + std::to_string(SavedGame::kFormatVersion) +
+            "). Update Fray to open it.");
+  return version == 0 ? read_v0(root) : read_v1(root, file);
+}
+
+SavedGame load_save(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  const std::string file = path.filename().string();
+  if (!in)
+    throw rules::DataError(file, "", "a readable file", "nothing",
+                           "Cannot read " + path.string() + ".");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_save(text.str(), file);
+}
+
+void write_save(const SavedGame& save, const std::filesystem::path& path) {
+  const std::filesystem::path temp = path.string() + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out << save_to_json(save).dump(1) << "\n";
+    out.flush();
+    if (!out) throw std::runtime_error("cannot write " + temp.string());
+  }
+  std::error_code error;
+  std::filesystem::rename(temp, path, error);
+  if (error) {
+    std::filesystem::remove(temp, error);
+    throw std::runtime_error("cannot replace " + path.string() + ": " + error.message());
+  }
+}
+
+}  // namespace fray::game

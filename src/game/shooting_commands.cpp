@@ -1,0 +1,186 @@
+// shoot: one shooter or a volley of several at one target, resolved by the rules library.
+#include <algorithm>
+
+#include <fray/rules/citations.h>
+#include <fray/rules/situation_report.h>
+#include <fray/rules/strike_pool.h>
+
+#include "battle_queries.h"
+#include "command_families.h"
+#include "roll_events.h"
+
+namespace fray::game {
+namespace {
+
+using nlohmann::json;
+
+const rules::MovingFire& moving_fire(const rules::MissileWeapon& w, const Figure& f) {
+  return f.spec.mount == rules::TroopType::Foot ? w.moving_foot : w.moving_mounted;
+}
+
+// Shots in a movement phase are shots on the move, except opportunity fire by a waiting figure.
+bool shoots_moving(const PhaseDefinition& phase, const Figure& f) {
+  return phase.shots_while_moving ? !f.status.waiting : f.status.has_moved;
+}
+
+rules::Situation volley_situation(const CheckContext& c, const std::vector<int>& shooters,
+                                  const Figure& target) {
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Shot;
+  s.target = target.spec;
+  s.target.prior_wounds = target.wounds;
+  for (const int id : shooters) {
+    const Figure& f = *c.state.find(id);
+    rules::FigureSpec spec = f.spec;
+    spec.weapon = f.missile_weapon;
+    s.shooters.push_back(std::move(spec));
+    // The volley is shot at the range of its farthest shooter (assumed: one range per volley).
+    s.shot.range_cm =
+        std::max(s.shot.range_cm, c.field.edge_distance(footprint(f), footprint(target)));
+    s.shot.shooter_moving = s.shot.shooter_moving || shoots_moving(c.phase, f);
+  }
+  const Sight sight =
+      c.field.line_of_sight(footprint(*c.state.find(shooters.front())), footprint(target));
+  s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
+  s.shot.target_deep_in_forest = sight.target_deep_in_forest;
+  s.shot.target_hidden = target.status.hidden;
+  s.shot.target_furtive = target.status.has_moved;  // a moving target (assumed: moved this turn)
+  return s;
+}
+
+Check parse_shoot(const json& p, Action& a) {
+  std::vector<int> shooters;
+  if (auto bad = read_ids(p, "shoot", "shooters", "shooter", shooters)) return bad;
+  int target = 0;
+  if (auto bad = read_int(p, "shoot", "target", target)) return bad;
+  a = Action{ActionKind::Shoot, shooters, -1, target};
+  return {};
+}
+
+Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target) {
+  if (f.side == target.side)
+    return Refusal{RefusalCode::NotAllowed, label(f) + " does not shoot at friends."};
+  if (f.missile_weapon.empty())
+    return Refusal{RefusalCode::NoWeapon, label(f) + " has no missile weapon."};
+  const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f.missile_weapon);
+  if (f.status.has_shot)
+    return Refusal{RefusalCode::AlreadyActed, label(f) + " has already shot this turn."};
+  if (f.status.ammunition && *f.status.ammunition <= 0)
+    return Refusal{RefusalCode::NoAmmunition, label(f) + " has no " + w.name + " shots left."};
+  if (f.status.reloading_turns > 0)
+    return Refusal{RefusalCode::Reloading, label(f) + " is reloading (" + w.name + ": " +
+                                               std::to_string(f.status.reloading_turns) +
+                                               " turn(s) standing still)."};
+  if (!enemies_in_contact(c.field, c.state, f).empty())
+    return Refusal{RefusalCode::NotAllowed, label(f) + " is in melee and cannot shoot."};
+  const double range = c.field.edge_distance(footprint(f), footprint(target));
+  if (shoots_moving(c.phase, f)) {
+    const rules::MovingFire& mf = moving_fire(w, f);
+    if (!mf.allowed || w.immobile_only)
+      return Refusal{RefusalCode::WrongPhase,
+                     label(f) + "'s " + w.name +
+                         " cannot shoot on the move; it shoots in the shooting "
+                         "phase if the figure stays immobile (" +
+                         rules::cite::kShooting + ")."};
+    if (mf.max_range_cm && range > *mf.max_range_cm)
+      return Refusal{RefusalCode::TooFar,
+                     label(f) + "'s " + w.name + " shoots on the move only up to " +
+                         std::to_string(*mf.max_range_cm) + " cm; the target is " +
+                         format_cm(range) + " cm away (" + rules::cite::kShooting + ")."};
+  } else if (f.status.has_moved && !c.phase.shots_while_moving) {
+    return Refusal{RefusalCode::AlreadyActed, label(f) +
+                                                  " moved this turn: only immobile figures shoot "
+                                                  "in the shooting phase (" +
+                                                  rules::cite::kShooting + ")."};
+  }
+  if (!w.to_hit_at(range))
+    return Refusal{RefusalCode::TooFar, label(target) + " is " + format_cm(range) +
+                                            " cm away, out of " + label(f) + "'s " + w.name +
+                                            " range (" + rules::cite::kShooting + ")."};
+  if (const Sight s = c.field.line_of_sight(footprint(f), footprint(target)); !s.clear)
+    return Refusal{RefusalCode::NotAllowed,
+                   label(f) + " cannot see " + label(target) + ": " + s.blocked_by + "."};
+  return {};
+}
+
+Check check_shoot(const CheckContext& c, const json& p) {
+  Action a;
+  parse_shoot(p, a);
+  const Figure* target = nullptr;
+  if (auto r = living_figure(c.state, *a.target, &target)) return r;
+  for (const int id : a.actors) {
+    const Figure* f = nullptr;
+    if (auto r = living_figure(c.state, id, &f)) return r;
+    if (auto r = check_shooter(c, *f, *target)) return r;
+  }
+  const rules::SituationPlan plan =
+      rules::plan_situation(c.rules, volley_situation(c, a.actors, *target));
+  if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
+  for (const rules::ShotAssessment& shot : plan.shots)
+    if (!shot.allowed)
+      return Refusal{RefusalCode::NotAllowed, shot.refusal + " (" + shot.refusal_citation + ")"};
+  return {};
+}
+
+void execute_shoot(ExecuteContext& c, const json& p) {
+  Action a;
+  parse_shoot(p, a);
+  Figure& target = *c.state.find(*a.target);
+  const CheckContext view{c.rules, c.field, c.state, c.phase};
+  const rules::Situation situation = volley_situation(view, a.actors, target);
+  const rules::SituationPlan plan = rules::plan_situation(c.rules, situation);
+  std::vector<std::string> rollers;
+  std::vector<const std::vector<rules::Modifier>*> modifiers;
+  std::vector<int> needs;
+  json shooters = json::array();
+  for (std::size_t i = 0; i < a.actors.size(); ++i) {
+    Figure& f = *c.state.find(a.actors[i]);
+    const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f.missile_weapon);
+    f.status.has_shot = true;
+    f.status.hidden = f.status.waiting = false;
+    if (f.status.ammunition) --*f.status.ammunition;
+    f.status.reloading_turns = w.reload_turns;
+    rollers.push_back(label(f));
+    modifiers.push_back(&plan.shots[i].modifiers);
+    needs.push_back(plan.shots[i].need_natural);
+    shooters.push_back({{"figure", f.id},
+                        {"weapon", w.id},
+                        {"need_natural", plan.shots[i].need_natural},
+                        {"base_need", plan.shots[i].base_need}});
+  }
+  emit(c.events, "shot",
+       {{"shooters", shooters},
+        {"target", target.id},
+        {"range_cm", situation.shot.range_cm},
+        {"moving", situation.shot.shooter_moving},
+        {"citation", rules::cite::kShooting}},
+       (a.actors.size() > 1 ? std::to_string(a.actors.size()) + " shooters volley at "
+                            : rollers.front() + " shoots at ") +
+           label(target) + " at " + format_cm(situation.shot.range_cm) + " cm" +
+           (situation.shot.shooter_moving ? ", on the move." : "."));
+  const rules::PoolResult pool = rules::resolve_pool(plan.shot_dice, plan.shot_rules, c.dice);
+  report_pool(c.events, pool, rollers, modifiers, needs, label(target));
+  if (pool.hits == 0) return;
+  target.wounds += pool.hits;
+  target.wounds_this_turn += pool.hits;
+  emit(c.events, "wounded",
+       {{"figure", target.id}, {"wounds", pool.hits}, {"total", target.wounds}},
+       label(target) + " takes " + std::to_string(pool.hits) + " wound(s).");
+  if (life_die(c.rules, target) > 1) return;  // tests its life at the end of the turn
+  if (c.phase.simultaneous) {
+    target.status.falling = true;
+    emit(c.events, "figure_falling", {{"figure", target.id}},
+         label(target) +
+             " is hit and falls when the shooting phase ends (shooting is simultaneous).");
+  } else {
+    kill(target, c.events, "shot");
+  }
+}
+
+}  // namespace
+
+void add_shooting_commands(CommandRegistry& registry) {
+  add_handler(registry, {"shoot", parse_shoot, check_shoot, execute_shoot});
+}
+
+}  // namespace fray::game

@@ -1,0 +1,184 @@
+#include <stdexcept>
+
+#include <fray/game/state_json.h>
+
+#include "json_read.h"
+
+namespace fray::game {
+namespace {
+
+using detail::At;
+using nlohmann::json;
+
+json figure_to_json(const Figure& f) {
+  const FigureStatus& s = f.status;
+  json status = {{"has_moved", s.has_moved},
+                 {"has_shot", s.has_shot},
+                 {"has_struck", s.has_struck},
+                 {"charged", s.charged},
+                 {"recoiling", s.recoiling},
+                 {"must_recoil", s.must_recoil},
+                 {"recoil_from", s.recoil_from},
+                 {"falling", s.falling},
+                 {"hidden", s.hidden},
+                 {"shield_wall", s.shield_wall},
+                 {"waiting", s.waiting},
+                 {"reloading_turns", s.reloading_turns},
+                 {"done_this_phase", s.done_this_phase}};
+  status["ammunition"] = s.ammunition ? json(*s.ammunition) : json(nullptr);
+  const rules::FigureSpec& p = f.spec;
+  return {{"id", f.id},
+          {"side", f.side},
+          {"name", p.name},
+          {"species", p.species},
+          {"class", p.figure_class},
+          {"armour", p.worn_armour},
+          {"mount", static_cast<int>(p.mount)},
+          {"good_rider", p.good_rider ? json(*p.good_rider) : json(nullptr)},
+          {"melee_die", p.melee_die ? json(*p.melee_die) : json(nullptr)},
+          {"elite", p.elite},
+          {"strong", p.strong_individual},
+          {"half_stunned", p.half_stunned},
+          {"trunk_wounds", p.trunk_wounds},
+          {"leg_wounds", p.leg_wounds},
+          {"technology", static_cast<int>(p.technology)},
+          {"missile_weapon", f.missile_weapon},
+          {"melee_weapon", f.melee_weapon},
+          {"leadership", f.leadership},
+          {"base", {static_cast<int>(f.base.shape), f.base.width_cm, f.base.depth_cm}},
+          {"at", {f.placement.centre.x, f.placement.centre.y, f.placement.facing_deg}},
+          {"posture", static_cast<int>(f.posture)},
+          {"alive", f.alive},
+          {"wounds", f.wounds},
+          {"wounds_this_turn", f.wounds_this_turn},
+          {"status", status}};
+}
+
+std::string string_or_empty(const At& at) {
+  if (!at.json().is_string()) at.fail("a text");
+  return at.json().get<std::string>();
+}
+
+Figure figure_from_json(const At& j) {
+  Figure f;
+  f.id = j["id"].integer(0, 1000000);
+  f.side = j["side"].integer(0, 1);
+  rules::FigureSpec& p = f.spec;
+  p.name = j["name"].text();
+  p.species = j["species"].text();
+  p.figure_class = j["class"].integer(2, 5);
+  p.worn_armour = j["armour"].integer(3, 5);
+  p.mount = static_cast<rules::TroopType>(j["mount"].integer(0, 2));
+  if (!j["good_rider"].json().is_null()) p.good_rider = j["good_rider"].boolean();
+  if (!j["melee_die"].json().is_null()) p.melee_die = j["melee_die"].integer(2, 12);
+  p.elite = j["elite"].boolean();
+  p.strong_individual = j["strong"].boolean();
+  p.half_stunned = j["half_stunned"].boolean();
+  p.trunk_wounds = j["trunk_wounds"].integer(0, 10);
+  p.leg_wounds = j["leg_wounds"].integer(0, 10);
+  p.technology = static_cast<rules::Technology>(j["technology"].integer(0, 2));
+  f.missile_weapon = string_or_empty(j["missile_weapon"]);
+  f.melee_weapon = j["melee_weapon"].text();
+  f.leadership = j["leadership"].integer(0, 20);
+  const At base = j["base"];
+  if (base.size() != 3) base.fail("[shape, width, depth]");
+  f.base = {static_cast<map::BaseShape>(base[0].integer(0, 2)), base[1].number(0.1, 100),
+            base[2].number(0.1, 100)};
+  const At at = j["at"];
+  if (at.size() != 3) at.fail("[x, y, facing]");
+  f.placement = {{at[0].number(-1e7, 1e7), at[1].number(-1e7, 1e7)}, at[2].number(-1e4, 1e4)};
+  f.posture = static_cast<Posture>(j["posture"].integer(0, 1));
+  f.alive = j["alive"].boolean();
+  f.wounds = j["wounds"].integer(0, 100);
+  f.wounds_this_turn = j["wounds_this_turn"].integer(0, 100);
+  const At s = j["status"];
+  FigureStatus& st = f.status;
+  st.has_moved = s["has_moved"].boolean();
+  st.has_shot = s["has_shot"].boolean();
+  st.has_struck = s["has_struck"].boolean();
+  st.charged = s["charged"].boolean();
+  st.recoiling = s["recoiling"].boolean();
+  st.must_recoil = s["must_recoil"].boolean();
+  st.recoil_from = s["recoil_from"].integer(0, 1000000);
+  st.falling = s["falling"].boolean();
+  st.hidden = s["hidden"].boolean();
+  st.shield_wall = s["shield_wall"].boolean();
+  st.waiting = s["waiting"].boolean();
+  st.reloading_turns = s["reloading_turns"].integer(0, 100);
+  st.done_this_phase = s["done_this_phase"].boolean();
+  if (!s["ammunition"].json().is_null()) st.ammunition = s["ammunition"].integer(0, 100000);
+  return f;
+}
+
+}  // namespace
+
+json state_to_json(const BattleState& s) {
+  json sides = json::array();
+  for (const Side& side : s.sides) sides.push_back({side.id, side.name, side.passed});
+  json figures = json::array();
+  for (const Figure& f : s.figures) figures.push_back(figure_to_json(f));
+  return {
+      {"title", s.scenario_title},
+      {"turn_structure", s.turn_structure},
+      {"table", {s.table_width_cm, s.table_depth_cm}},
+      {"sides", sides},
+      {"figures", figures},
+      {"turn", s.turn},
+      {"phase", s.phase},
+      {"first_side", s.first_side},
+      {"active_side", s.active_side},
+      {"active_figure", s.active_figure ? json(*s.active_figure) : json(nullptr)},
+      {"moves_in_activation", s.moves_in_activation},
+      {"others_in_activation", s.others_in_activation},
+      {"finished", s.finished},
+      {"winner", s.winner ? json(*s.winner) : json(nullptr)},
+      {"rng", s.rng.save_state()},
+      {"seed", s.rng.seed()},
+      {"referee_faces", json(std::vector<int>(s.referee_faces.begin(), s.referee_faces.end()))}};
+}
+
+BattleState state_from_json(const json& value, const std::string& file,
+                            const std::string& pointer) {
+  const At j(value, pointer, file);
+  BattleState s;
+  s.scenario_title = j["title"].text();
+  s.turn_structure = j["turn_structure"].text();
+  const At table = j["table"];
+  if (table.size() != 2) table.fail("[width, depth]");
+  s.table_width_cm = table[0].number(1, 1e5);
+  s.table_depth_cm = table[1].number(1, 1e5);
+  const At sides = j["sides"];
+  if (sides.size() != 2) sides.fail("two sides");
+  for (std::size_t i = 0; i < sides.size(); ++i) {
+    const At side = sides[i];
+    if (side.size() != 3) side.fail("[id, name, passed]");
+    s.sides.push_back({side[0].text(), side[1].text(), side[2].boolean()});
+  }
+  const At figures = j["figures"];
+  for (std::size_t i = 0; i < figures.size(); ++i)
+    s.figures.push_back(figure_from_json(figures[i]));
+  s.turn = j["turn"].integer(1, 1000000);
+  s.phase = static_cast<std::size_t>(j["phase"].integer(0, 20));
+  s.first_side = j["first_side"].integer(0, 1);
+  s.active_side = j["active_side"].integer(0, 1);
+  if (!j["active_figure"].json().is_null())
+    s.active_figure = j["active_figure"].integer(0, 1000000);
+  s.moves_in_activation = j["moves_in_activation"].integer(0, 100);
+  s.others_in_activation = j["others_in_activation"].integer(0, 100);
+  s.finished = j["finished"].boolean();
+  if (!j["winner"].json().is_null()) s.winner = j["winner"].integer(0, 1);
+  const At seed = j["seed"];
+  if (!seed.json().is_number_unsigned() && !seed.json().is_number_integer()) seed.fail("a seed");
+  s.rng = rules::RandomEngine(seed.json().get<std::uint64_t>());
+  try {
+    s.rng.load_state(j["rng"].text());
+  } catch (const std::invalid_argument&) {
+    j["rng"].fail("the dice engine's saved state");
+  }
+  const At faces = j["referee_faces"];
+  for (std::size_t i = 0; i < faces.size(); ++i)
+    s.referee_faces.push_back(faces[i].integer(1, 1000));
+  return s;
+}
+
+}  // namespace fray::game

@@ -1,0 +1,105 @@
+#include <algorithm>
+
+#include <fray/game/turn_structure.h>
+#include <fray/rules/data_error.h>
+
+#include "json_read.h"
+
+namespace fray::game {
+namespace {
+
+using detail::At;
+
+constexpr std::string_view kEndSteps[] = {"life_tests", "end_recoil", "reload", "clear_turn_flags"};
+
+PhaseDefinition parse_phase(const At& p) {
+  p.allow_only({"id", "actions", "order", "one_action_per_activation", "simultaneous", "max_moves",
+                "max_other_actions", "shots_while_moving", "source", "note", "assumed"});
+  PhaseDefinition phase;
+  phase.id = p["id"].text();
+  const At actions = p["actions"];
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const auto kind = parse_action_kind(actions[i].text());
+    if (!kind || *kind == ActionKind::Referee)
+      actions[i].fail("an action (move, shoot, strike...)");
+    phase.actions.push_back(*kind);
+  }
+  if (const auto order = p.find("order")) {
+    const std::string text = order->text();
+    if (text == "alternate_figures")
+      phase.order = ActivationOrder::AlternateFigures;
+    else if (text == "leadership_ascending")
+      phase.order = ActivationOrder::LeadershipAscending;
+    else
+      order->fail("\"alternate_figures\" or \"leadership_ascending\"");
+  }
+  if (const auto v = p.find("one_action_per_activation"))
+    phase.one_action_per_activation = v->boolean();
+  if (const auto v = p.find("simultaneous")) phase.simultaneous = v->boolean();
+  if (const auto v = p.find("shots_while_moving")) phase.shots_while_moving = v->boolean();
+  if (const auto v = p.find("max_moves")) phase.max_moves = v->integer(-1, 10);
+  if (const auto v = p.find("max_other_actions")) phase.max_other_actions = v->integer(-1, 10);
+  if (const auto v = p.find("source")) phase.source = v->text();
+  return phase;
+}
+
+}  // namespace
+
+bool TurnStructure::allows(std::size_t phase, ActionKind kind) const {
+  if (kind == ActionKind::Referee || kind == ActionKind::Recoil) return true;
+  if (phase >= phases.size()) return false;
+  const auto& actions = phases[phase].actions;
+  return std::find(actions.begin(), actions.end(), kind) != actions.end();
+}
+
+TurnStructure parse_turn_structure(const nlohmann::json& document, const std::string& file) {
+  const At root(document, "", file);
+  root.allow_only({"$schema", "format", "version", "id", "title", "source", "note", "first_side",
+                   "phases", "end_of_turn"});
+  if (root["format"].text() != "fray-turn-structure")
+    root["format"].fail("\"fray-turn-structure\"");
+  if (root["version"].integer(0, 1000) != 1) root["version"].fail("version 1");
+  TurnStructure t;
+  t.id = root["id"].text();
+  t.title = root["title"].text();
+  t.source = root["source"].text();
+  const At first = root["first_side"];
+  const std::string first_text = first.text();
+  if (first_text == "alternate_each_turn")
+    t.first_side = FirstSide::AlternateEachTurn;
+  else if (first_text == "initiative_d20")
+    t.first_side = FirstSide::InitiativeD20;
+  else
+    first.fail("\"alternate_each_turn\" or \"initiative_d20\"");
+  const At phases = root["phases"];
+  if (phases.size() == 0) phases.fail("at least one phase");
+  for (std::size_t i = 0; i < phases.size(); ++i) t.phases.push_back(parse_phase(phases[i]));
+  const At steps = root["end_of_turn"];
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const std::string step = steps[i].text();
+    if (std::find(std::begin(kEndSteps), std::end(kEndSteps), step) == std::end(kEndSteps))
+      steps[i].fail("\"life_tests\", \"end_recoil\", \"reload\" or \"clear_turn_flags\"");
+    t.end_of_turn.push_back(step);
+  }
+  return t;
+}
+
+std::vector<TurnStructure> load_turn_structures(const std::filesystem::path& data_dir) {
+  std::vector<TurnStructure> out;
+  out.push_back(parse_turn_structure(
+      detail::read_json_file(data_dir / "classic" / "turn.json", "classic/turn.json"),
+      "classic/turn.json"));
+  std::vector<std::filesystem::path> more;
+  const auto folder = data_dir / "turn_structures";
+  if (std::filesystem::is_directory(folder))
+    for (const auto& entry : std::filesystem::directory_iterator(folder))
+      if (entry.path().extension() == ".json") more.push_back(entry.path());
+  std::sort(more.begin(), more.end());
+  for (const auto& path : more) {
+    const std::string name = "turn_structures/" + path.filename().string();
+    out.push_back(parse_turn_structure(detail::read_json_file(path, name), name));
+  }
+  return out;
+}
+
+}  // namespace fray::game

@@ -1,0 +1,178 @@
+// Timings of the game layer: one command with its events (a move, a shot), and opening a
+// 500-command save and seeking to its end, through snapshots and (the reference) by replaying
+// every command from the start. main() first checks that both seeks reach the same state.
+
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include <fray/game/game.h>
+#include <fray/game/replay.h>
+#include <fray/game/saved_game.h>
+#include <fray/game/simple_policy.h>
+#include <fray/game/state_json.h>
+
+namespace {
+
+using namespace fray::game;
+using nlohmann::json;
+
+const GameSetup& setup() {
+  static const GameSetup loaded = load_game_setup(FRAY_DATA_DIR);
+  return loaded;
+}
+
+Scenario scenario_of(json figures) {
+  json doc = {{"format", "fray-scenario"},
+              {"version", 1},
+              {"title", "bench"},
+              {"rule_system", "classic"},
+              {"table", {{"width_cm", 180}, {"depth_cm", 120}}},
+              {"sides", {{{"id", "a"}, {"name", "A"}}, {{"id", "b"}, {"name", "B"}}}},
+              {"figures", figures}};
+  return parse_scenario(doc, "bench.json");
+}
+
+json figure(int id, const char* side, const char* species, double x, double y, bool bow) {
+  json f = {{"id", id},
+            {"side", side},
+            {"name", std::string(species) + std::to_string(id)},
+            {"species", species},
+            {"class", 3},
+            {"armour", 3},
+            {"melee_weapon", "sword"},
+            {"position", {x, y}}};
+  if (bow) f["missile_weapon"] = "bow";
+  return f;
+}
+
+// Runs `command` on fresh copies of `start`, refilling the copies outside the timing.
+void time_command(benchmark::State& state, const Game& start, const Command& command, bool undo) {
+  constexpr std::size_t kBatch = 64;
+  std::vector<Game> games;
+  std::size_t next = kBatch;
+  std::size_t events = 0;
+  for (auto _ : state) {
+    if (next == kBatch) {
+      state.PauseTiming();
+      games.assign(kBatch, start);
+      for (Game& g : games) g.keep_undo(undo);
+      next = 0;
+      state.ResumeTiming();
+    }
+    const Outcome outcome = games[next++].submit(command);
+    if (!outcome.accepted()) state.SkipWithError(outcome.refusal->message.c_str());
+    events += outcome.events.size();
+    benchmark::DoNotOptimize(outcome.events.data());
+  }
+  state.counters["events"] = static_cast<double>(events) / static_cast<double>(state.iterations());
+}
+
+Game move_start() {
+  return Game::from_scenario(setup(),
+                             scenario_of({figure(1, "a", "human", 20, 20, false),
+                                          figure(2, "b", "human", 150, 100, false)}),
+                             1);
+}
+const Command kMove{"move", {{"figure", 1}, {"path", {{20, 30}, {28, 34}}}}};
+
+Game shot_start() {
+  // An archer 30 cm from an Ogre (1D3 life points), in the shooting phase.
+  Game game = Game::from_scenario(
+      setup(),
+      scenario_of({figure(1, "a", "human", 50, 20, true), figure(2, "a", "human", 10, 10, true),
+                   figure(3, "b", "ogre", 50, 52, false)}),
+      1);
+  game.submit({"end_phase", {{"side", 0}}});
+  game.submit({"end_phase", {{"side", 1}}});
+  return game;
+}
+const Command kShot{"shoot", {{"shooter", 1}, {"target", 3}}};
+
+void BM_MoveCommand(benchmark::State& state) { time_command(state, move_start(), kMove, true); }
+BENCHMARK(BM_MoveCommand);
+void BM_MoveCommand_NoUndo(benchmark::State& state) {
+  time_command(state, move_start(), kMove, false);
+}
+BENCHMARK(BM_MoveCommand_NoUndo);
+void BM_ShotCommand(benchmark::State& state) { time_command(state, shot_start(), kShot, true); }
+BENCHMARK(BM_ShotCommand);
+void BM_ShotCommand_NoUndo(benchmark::State& state) {
+  time_command(state, shot_start(), kShot, false);
+}
+BENCHMARK(BM_ShotCommand_NoUndo);
+
+void BM_ShotCheckOnly(benchmark::State& state) {
+  const Game game = shot_start();
+  for (auto _ : state) benchmark::DoNotOptimize(game.check(kShot));
+}
+BENCHMARK(BM_ShotCheckOnly);
+
+// A battle of 20 against 20 played by the simple policy, stopped at 500 commands.
+const std::string& save_text() {
+  static const std::string text = [] {
+    json figures = json::array();
+    for (int i = 0; i < 20; ++i) {
+      figures.push_back(figure(i + 1, "a", "human", 10 + i * 8, 15, i % 3 == 0));
+      figures.push_back(figure(i + 101, "b", "orcq", 10 + i * 8, 100, i % 3 == 0));
+    }
+    const Scenario scenario = scenario_of(figures);
+    Game game = Game::from_scenario(setup(), scenario, 5);
+    game.keep_undo(false);
+    while (game.records().size() < 500) {
+      const auto command = simple_policy(game);
+      if (!command || !game.submit(*command).accepted()) {
+        std::fprintf(stderr, "game_bench: the battle ended after %zu commands\n",
+                     game.records().size());
+        std::abort();
+      }
+    }
+    return save_to_json(record_game(game, scenario, 5)).dump(1);
+  }();
+  return text;
+}
+
+void BM_LoadAndSeekToEnd_Snapshots(benchmark::State& state) {
+  for (auto _ : state) {
+    Replay replay(setup(), parse_save(save_text(), "bench.fray"));
+    replay.seek(replay.size());
+    benchmark::DoNotOptimize(replay.game().log().hash());
+  }
+}
+BENCHMARK(BM_LoadAndSeekToEnd_Snapshots)->Unit(benchmark::kMillisecond);
+
+void BM_ParseSaveOnly(benchmark::State& state) {
+  for (auto _ : state)
+    benchmark::DoNotOptimize(parse_save(save_text(), "bench.fray").commands.size());
+}
+BENCHMARK(BM_ParseSaveOnly)->Unit(benchmark::kMillisecond);
+
+void BM_LoadAndSeekToEnd_FromStart(benchmark::State& state) {
+  for (auto _ : state) {
+    Replay replay(setup(), parse_save(save_text(), "bench.fray"));
+    replay.seek_from_start(replay.size());
+    benchmark::DoNotOptimize(replay.game().log().hash());
+  }
+}
+BENCHMARK(BM_LoadAndSeekToEnd_FromStart)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Both seeks must reach the same state and event hash, or the comparison means nothing.
+  Replay a(setup(), parse_save(save_text(), "bench.fray"));
+  Replay b(setup(), parse_save(save_text(), "bench.fray"));
+  a.seek(a.size());
+  b.seek_from_start(b.size());
+  if (state_to_json(a.game().state()) != state_to_json(b.game().state()) ||
+      a.game().log().hash() != b.game().log().hash() || a.size() != 500) {
+    std::fprintf(stderr, "game_bench: the two seeks disagree\n");
+    return 1;
+  }
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
 #include "text_painter.h"
@@ -60,11 +61,23 @@ QPainterPath FigureItem::bodyPath() const {
   if (view_.hex && !view_.hex->hexes.empty()) {
     const double r = bodySize() / 2;
     const map::Point head = layout_.centre(view_.hex->hexes.front());
+    QPainterPathStroker band;  // joins the hexes of a multi-hex figure into one body
+    band.setWidth(r * 1.3);
+    band.setCapStyle(Qt::RoundCap);
     for (const map::Hex& hex : view_.hex->hexes) {
       const map::Point c = layout_.centre(hex);
-      path.addEllipse(QPointF(c.x - head.x, c.y - head.y), r, r);
+      const QPointF at(c.x - head.x, c.y - head.y);
+      path.addEllipse(at, r, r);
+      QPainterPath spine;
+      spine.lineTo(at);
+      if (at != QPointF()) path.addPath(band.createStroke(spine));
     }
-    return path.simplified();
+    if (view_.hex->hexes.size() == 1) return path;
+    // One outline for the whole body. simplified() flattens curves at a fixed tolerance in path
+    // units, so it works on a copy a hundred times larger to keep the discs round.
+    path.setFillRule(Qt::WindingFill);
+    const QTransform up = QTransform::fromScale(100, 100);
+    return up.inverted().map(up.map(path).simplified());
   }
   const double w = view_.base.width_cm;
   const double d = view_.base.depth_cm;
@@ -114,7 +127,8 @@ void FigureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
     paintBadges(*painter);
   }
   if (label_visible_ && pixels_per_cm >= kLabelPixelsPerCm && !view_.label.isEmpty()) {
-    const double below = body.boundingRect().bottom() * 1.42 + 0.15;
+    // Table bases turn with their facing; a turned rectangle reaches at most 1.42 times as low.
+    const double below = body.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
     drawTextCm(*painter, QRectF(-4.0, below, 8.0, 0.7), view_.label, 0.5, QColor(10, 10, 10));
   }
 }
@@ -160,8 +174,9 @@ void FigureItem::paintFacing(QPainter& painter) const {
   const double front = view_.hex ? bodySize() / 2 : view_.base.depth_cm / 2;
   const double width = bodySize();
   QPolygonF wedge;
-  wedge << QPointF(0, -front) << QPointF(width * 0.22, -front + width * 0.3)
-        << QPointF(-width * 0.22, -front + width * 0.3);
+  // A small wedge on the front edge, pointing out, clear of the symbol in the middle.
+  wedge << QPointF(0, -front - width * 0.06) << QPointF(width * 0.17, -front + width * 0.17)
+        << QPointF(-width * 0.17, -front + width * 0.17);
   painter.setPen(QPen(QColor(0, 0, 0, 160), 0.06));
   painter.setBrush(Qt::white);
   painter.drawPolygon(wedge);

@@ -85,6 +85,7 @@ void paintFigureSwatch(QPainter& p, const LegendEntry& e, QRectF box) {
   const QPointF c = box.center();
   const double r = box.height() * 0.3;
   const QColor side(0x80, 0x80, 0x80);
+  p.fillRect(box, openGroundStyle().fill);  // the rings are drawn for the map's ground
   switch (e.swatch) {
     case Swatch::Selected:
       p.setPen(QPen(QColor(0xff, 0xd4, 0x00), r * 0.5));

@@ -5,6 +5,7 @@
 #include <fray/game/build_info.h>
 
 #include "main_window.h"
+#include "map_view.h"
 #include "sight_tool.h"
 #include "tool_manager.h"
 
@@ -28,6 +29,10 @@ struct StartOptions {
       QStringLiteral("screenshot"),
       QStringLiteral("Save a picture of the window to <file> just before --quit-after closes it."),
       QStringLiteral("file")};
+  QCommandLineOption view{QStringLiteral("view"),
+                          QStringLiteral("Show the map centred on <x,y,zoom>: a point in cm and "
+                                         "pixels per cm."),
+                          QStringLiteral("x,y,zoom")};
   QCommandLineOption hex_coordinates{QStringLiteral("coordinates"),
                                      QStringLiteral("Show hex coordinates at start.")};
 };
@@ -45,8 +50,9 @@ int main(int argc, char** argv) {
   parser.addHelpOption();
   parser.addVersionOption();
   const StartOptions options;
-  for (const auto* option : {&options.quit_after, &options.map, &options.figures,
-                             &options.sight_from, &options.screenshot, &options.hex_coordinates})
+  for (const auto* option :
+       {&options.quit_after, &options.map, &options.figures, &options.sight_from,
+        &options.screenshot, &options.view, &options.hex_coordinates})
     parser.addOption(*option);
   parser.process(app);
 
@@ -55,6 +61,16 @@ int main(int argc, char** argv) {
   if (parser.isSet(options.map)) window.openMap(parser.value(options.map));
   if (parser.isSet(options.figures)) window.openFigures(parser.value(options.figures));
   if (parser.isSet(options.hex_coordinates)) window.actions().coordinates->setChecked(true);
+  if (parser.isSet(options.view)) {
+    const QStringList parts = parser.value(options.view).split(QLatin1Char(','));
+    if (parts.size() == 3) {
+      // After the window has its final size, or the first resize would refit the map.
+      QTimer::singleShot(200, &window, [&window, parts] {
+        window.mapView()->showAt(QPointF(parts[0].toDouble(), parts[1].toDouble()),
+                                 parts[2].toDouble());
+      });
+    }
+  }
   if (parser.isSet(options.sight_from)) {
     window.toolManager()->setActiveTool(window.sightTool());
     window.sightTool()->showFrom(parser.value(options.sight_from).toInt());

@@ -35,12 +35,22 @@ MapView::MapView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(scene, 
 void MapView::zoomAbout(double factor, QPointF anchor) {
   const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
   if (target == zoom()) return;
+  fitted_ = false;
   const QPointF scene_point = mapToScene(anchor.toPoint());
   const double k = target / zoom();
   scale(k, k);
   const QPointF moved = mapFromScene(scene_point) - anchor;
   horizontalScrollBar()->setValue(horizontalScrollBar()->value() + static_cast<int>(moved.x()));
   verticalScrollBar()->setValue(verticalScrollBar()->value() + static_cast<int>(moved.y()));
+  resetCachedContent();
+  emit zoomChanged(zoom());
+}
+
+void MapView::showAt(QPointF centre, double pixels_per_cm) {
+  fitted_ = false;
+  const double target = std::clamp(pixels_per_cm, kMinZoom, kMaxZoom);
+  setTransform(QTransform::fromScale(target, target));
+  centerOn(centre);
   resetCachedContent();
   emit zoomChanged(zoom());
 }
@@ -52,6 +62,7 @@ void MapView::zoomOut() { zoomBy(1.0 / kZoomStep); }
 void MapView::fitTable() {
   if (!scene()) return;
   fitInView(sceneRect(), Qt::KeepAspectRatio);
+  fitted_ = true;
   resetCachedContent();
   emit zoomChanged(zoom());
 }
@@ -91,6 +102,7 @@ void MapView::wheelEvent(QWheelEvent* event) {
 }
 
 void MapView::startPan(QPointF at) {
+  fitted_ = false;
   panning_ = true;
   pan_last_ = at;
   viewport()->setCursor(Qt::ClosedHandCursor);
@@ -180,6 +192,12 @@ void MapView::drawForeground(QPainter* painter, const QRectF& rect) {
   painter->resetTransform();
   paintRulers(*painter, viewport()->size(), viewportTransform(), inches_);
   painter->restore();
+}
+
+void MapView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  // A fitted map stays fitted while the window and its docks settle or the person resizes it.
+  if (fitted_) fitTable();
 }
 
 void MapView::scrollContentsBy(int dx, int dy) {

@@ -26,6 +26,8 @@ class MapView : public QGraphicsView {
   void setInches(bool inches);
   /// The cursor of the active tool, shown whenever the view is not panning.
   void setToolCursor(const QCursor& cursor);
+  /// Shows the map at `pixels_per_cm` with the scene point `centre` (cm) in the middle.
+  void showAt(QPointF centre, double pixels_per_cm);
   /// Zooms by `factor` keeping the scene point under `anchor` (viewport pixels) in place.
   void zoomAbout(double factor, QPointF anchor);
 
@@ -44,11 +46,13 @@ class MapView : public QGraphicsView {
   void keyReleaseEvent(QKeyEvent* event) override;
   void drawForeground(QPainter* painter, const QRectF& rect) override;
   void scrollContentsBy(int dx, int dy) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void startPan(QPointF at);
   void zoomBy(double factor);
 
+  bool fitted_ = false;  ///< showing the whole map until the person zooms or pans
   bool rulers_ = false;
   bool inches_ = false;
   bool space_held_ = false;

@@ -1,5 +1,7 @@
 #include "sight_line_item.h"
 
+#include <algorithm>
+
 #include <QPainter>
 #include <QPainterPathStroker>
 
@@ -8,7 +10,8 @@
 namespace fray::app {
 namespace {
 constexpr double kHoverWidthCm = 0.8;  // how near the cursor must be for the tooltip
-}
+constexpr double kTagBackCm = 3.0;
+}  // namespace
 
 SightLineItem::SightLineItem(QLineF line, QColor colour, bool blocked, const QString& tag,
                              const QString& tool_tip)
@@ -18,7 +21,9 @@ SightLineItem::SightLineItem(QLineF line, QColor colour, bool blocked, const QSt
   setAcceptedMouseButtons(Qt::NoButton);
   setToolTip(tool_tip);
   tag_->setText(tag);
-  tag_->setPos(line.p2());
+  // The tag sits on the line just short of the target, so it does not hide the figure.
+  const double back = std::min(kTagBackCm, line.length() * 0.2);
+  tag_->setPos(line.length() > 0 ? line.pointAt(1.0 - back / line.length()) : line.p2());
   tag_->setColours(Qt::white, colour.darker(130));
   tag_->setToolTip(tool_tip);
 }

@@ -32,12 +32,10 @@ void SightTool::showFrom(int figure_id) {
   int seen = 0;
   for (const SightLine& line : lines_) {
     const FigureItem* target = scene()->figureItem(line.target);
-    QString tag = line.visible ? (line.modifier == 0 ? tr("seen") : QString::number(line.modifier))
-                               : tr("blocked");
     const QString tip =
         line.summary + QStringLiteral("\n  - ") + line.facts.join(QStringLiteral("\n  - "));
     auto* item = new SightLineItem(QLineF(viewer->pos(), target->pos()), line.colour, !line.visible,
-                                   tag, line.facts.isEmpty() ? line.summary : tip);
+                                   line.tag, line.facts.isEmpty() ? line.summary : tip);
     scene()->addItem(item);
     items_.push_back(item);
     seen += line.visible ? 1 : 0;

@@ -20,6 +20,7 @@ struct SightLine {
   int target = -1;
   bool visible = false;
   int modifier = 0;   ///< the cover's shooting modifier (tables: 0, -1, -2)
+  QString tag;        ///< a word or two drawn on the line: "seen", "-1", "blocked"...
   QString summary;    ///< one line: who, how far, which cover
   QStringList facts;  ///< each fact with its rule citation
   QColor colour;

@@ -119,6 +119,9 @@ std::vector<SightLine> SightTool::tableLines(const FigureItem& viewer) const {
                              : QObject::tr("%1 cannot see %2: %3")
                                    .arg(nameOf(viewer), nameOf(*target), blockText(r.blocked_by));
     for (const auto& fact : r.facts) line.facts << factText(fact, table);
+    line.tag = !r.visible           ? QObject::tr("blocked")
+               : line.modifier == 0 ? QObject::tr("seen")
+                                    : QString::number(line.modifier);
     line.colour = colourFor(r.visible, line.modifier, false);
     lines.push_back(line);
   }
@@ -189,6 +192,10 @@ std::vector<SightLine> SightTool::hexLines(const FigureItem& viewer) {
                        ? QObject::tr("%1 sees %2, %n hex(es) away", nullptr, distance)
                              .arg(nameOf(viewer), nameOf(target))
                        : QObject::tr("%1 cannot see %2").arg(nameOf(viewer), nameOf(target));
+    line.tag = !line.visible ? QObject::tr("blocked")
+               : persons > 0 ? QObject::tr("%1 in the way").arg(persons)
+               : !in_arc     ? QObject::tr("blind")
+                             : QObject::tr("seen");
     line.colour = colourFor(line.visible, persons > 0 ? -1 : 0, !in_arc);
     lines.push_back(line);
   }

@@ -9,6 +9,7 @@
 
 namespace fray::app {
 namespace {
+constexpr double kMaxLabelPixels = 18.0;
 
 QPointF toQt(map::Point p) { return {p.x, p.y}; }
 
@@ -136,11 +137,13 @@ void paintTable(QPainter& painter, const map::TableMap& table, const PaintOption
   }
   if (options.grid) paintCmGrid(painter, area, options.grid_spacing_cm);
   if (options.labels) {
+    // Names are 2.2 cm high on the table, but never more than kMaxLabelPixels on screen.
+    const double height = std::min(2.2, kMaxLabelPixels / painter.transform().m11());
     for (const auto& feature : table.features) {
       if (feature.name.empty()) continue;
       const QPointF at = labelAnchor(feature);
-      drawTextCm(painter, QRectF(at - QPointF(30, 1.5), QSizeF(60, 3)),
-                 QString::fromStdString(feature.name), 2.2, QColor(20, 20, 20));
+      drawTextCm(painter, QRectF(at - QPointF(30, height), QSizeF(60, 2 * height)),
+                 QString::fromStdString(feature.name), height, QColor(20, 20, 20));
     }
   }
   painter.restore();
@@ -151,7 +154,7 @@ void paintCmGrid(QPainter& painter, const QRectF& area, double spacing_cm) {
   painter.save();
   painter.setBrush(Qt::NoBrush);
   for (double step : {1.0, spacing_cm}) {
-    if (step <= 0.0 || step * scale < 6.0) continue;  // lines would blur into a grey wash
+    if (step <= 0.0 || step * scale < 10.0) continue;  // closer lines blur into a grey wash
     QPen pen(step == spacing_cm ? QColor(0, 0, 0, 80) : QColor(0, 0, 0, 30));
     pen.setCosmetic(true);
     painter.setPen(pen);

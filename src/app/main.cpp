@@ -5,6 +5,39 @@
 #include <fray/game/build_info.h>
 
 #include "main_window.h"
+#include "map_view.h"
+#include "sight_tool.h"
+#include "tool_manager.h"
+
+namespace {
+
+// Options for opening a map at start and for scripted screenshots and smoke tests.
+struct StartOptions {
+  QCommandLineOption quit_after{QStringLiteral("quit-after"),
+                                QStringLiteral("Close the window after <ms> milliseconds."),
+                                QStringLiteral("ms")};
+  QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Open the map <file> at start."),
+                         QStringLiteral("file")};
+  QCommandLineOption figures{QStringLiteral("figures"),
+                             QStringLiteral("Place the figures of the list <file> on the map."),
+                             QStringLiteral("file")};
+  QCommandLineOption sight_from{
+      QStringLiteral("sight-from"),
+      QStringLiteral("Show the lines of sight of the figure with this <id> at start."),
+      QStringLiteral("id")};
+  QCommandLineOption screenshot{
+      QStringLiteral("screenshot"),
+      QStringLiteral("Save a picture of the window to <file> just before --quit-after closes it."),
+      QStringLiteral("file")};
+  QCommandLineOption view{QStringLiteral("view"),
+                          QStringLiteral("Show the map centred on <x,y,zoom>: a point in cm and "
+                                         "pixels per cm."),
+                          QStringLiteral("x,y,zoom")};
+  QCommandLineOption hex_coordinates{QStringLiteral("coordinates"),
+                                     QStringLiteral("Show hex coordinates at start.")};
+};
+
+}  // namespace
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
@@ -16,17 +49,38 @@ int main(int argc, char** argv) {
   parser.setApplicationDescription(QStringLiteral("Fray: a tabletop skirmish simulator."));
   parser.addHelpOption();
   parser.addVersionOption();
-  QCommandLineOption quit_after(QStringLiteral("quit-after"),
-                                QStringLiteral("Close the window after <ms> milliseconds "
-                                               "(for scripted screenshots and smoke tests)."),
-                                QStringLiteral("ms"));
-  parser.addOption(quit_after);
+  const StartOptions options;
+  for (const auto* option :
+       {&options.quit_after, &options.map, &options.figures, &options.sight_from,
+        &options.screenshot, &options.view, &options.hex_coordinates})
+    parser.addOption(*option);
   parser.process(app);
 
   fray::app::MainWindow window;
   window.show();
-  if (parser.isSet(quit_after)) {
-    QTimer::singleShot(parser.value(quit_after).toInt(), &window, &QWidget::close);
+  if (parser.isSet(options.map)) window.openMap(parser.value(options.map));
+  if (parser.isSet(options.figures)) window.openFigures(parser.value(options.figures));
+  if (parser.isSet(options.hex_coordinates)) window.actions().coordinates->setChecked(true);
+  if (parser.isSet(options.view)) {
+    const QStringList parts = parser.value(options.view).split(QLatin1Char(','));
+    if (parts.size() == 3) {
+      // After the window has its final size, or the first resize would refit the map.
+      QTimer::singleShot(200, &window, [&window, parts] {
+        window.mapView()->showAt(QPointF(parts[0].toDouble(), parts[1].toDouble()),
+                                 parts[2].toDouble());
+      });
+    }
+  }
+  if (parser.isSet(options.sight_from)) {
+    window.toolManager()->setActiveTool(window.sightTool());
+    window.sightTool()->showFrom(parser.value(options.sight_from).toInt());
+  }
+  if (parser.isSet(options.quit_after)) {
+    const QString shot = parser.value(options.screenshot);
+    QTimer::singleShot(parser.value(options.quit_after).toInt(), &window, [&window, shot] {
+      if (!shot.isEmpty()) window.grab().save(shot);
+      window.close();
+    });
   }
   return QApplication::exec();
 }

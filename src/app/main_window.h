@@ -2,15 +2,24 @@
 
 #include <QMainWindow>
 
-class QAction;
+#include "main_actions.h"
+#include "preferences.h"
+
+class QLabel;
 
 namespace fray::app {
 
+class LegendDock;
+class MapScene;
 class MapView;
-class TableScene;
+class MeasureTool;
+class RecentFiles;
+class SightTool;
+class ToolManager;
 
-/// The main window: the map in the centre, menus and toolbar around it. Its geometry and dock
-/// layout are remembered between sessions (QSettings).
+/// The main window: the map in the centre, the legend dock, menus, toolbars and the status bar
+/// (cursor position, zoom, what the active tool shows). Its geometry and dock layout are
+/// remembered between sessions (QSettings).
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
@@ -18,20 +27,56 @@ class MainWindow : public QMainWindow {
   explicit MainWindow(QWidget* parent = nullptr);
 
   MapView* mapView() const { return view_; }
-  TableScene* tableScene() const { return scene_; }
+  MapScene* mapScene() const { return scene_; }
+  LegendDock* legendDock() const { return legend_; }
+  ToolManager* toolManager() const { return tools_; }
+  MeasureTool* measureTool() const { return measure_; }
+  SightTool* sightTool() const { return sight_; }
+  RecentFiles* recentFiles() const { return recent_; }
+  const MainActions& actions() const { return actions_; }
+  const Preferences& preferences() const { return preferences_; }
+
+  /// Opens a map file; on failure shows why (file, place, what was expected) and returns false.
+  bool openMap(const QString& path);
+  /// Places the figures of a figure list on the current map.
+  bool openFigures(const QString& path);
+  /// Writes the map as PNG, SVG or PDF (by suffix).
+  bool exportMapTo(const QString& path);
+  void applyPreferences(const Preferences& preferences);
+  /// The text of the last error shown, for tests.
+  QString lastError() const { return last_error_; }
 
  protected:
   void closeEvent(QCloseEvent* event) override;
   void showEvent(QShowEvent* event) override;
 
  private:
-  void createActions();
+  void connectActions();
+  void createTools();
+  void createStatusBar();
+  void chooseMap();
+  void chooseFigures();
+  void chooseExport(const QString& suffix, const QString& filter);
+  void editPreferences();
+  void showError(const QString& title, const QString& text);
+  void showCursor(QPointF scene_pos);
   void restoreLayout();
   void saveLayout() const;
   void showAbout();
 
-  TableScene* scene_ = nullptr;
+  MapScene* scene_ = nullptr;
   MapView* view_ = nullptr;
+  LegendDock* legend_ = nullptr;
+  ToolManager* tools_ = nullptr;
+  MeasureTool* measure_ = nullptr;
+  SightTool* sight_ = nullptr;
+  RecentFiles* recent_ = nullptr;
+  MainActions actions_;
+  Preferences preferences_;
+  QLabel* position_ = nullptr;
+  QLabel* zoom_ = nullptr;
+  QString map_path_;
+  QString last_error_;
   bool fitted_once_ = false;
 };
 

@@ -1,0 +1,228 @@
+#include "figure_item.h"
+
+#include <algorithm>
+
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+#include "text_painter.h"
+
+namespace fray::app {
+namespace {
+constexpr double kHexDiscRatio = 0.78;      // disc diameter over the hex's width across the flats
+constexpr double kLabelPixelsPerCm = 14.0;  // names appear from this zoom on
+constexpr double kDetailPixels = 9.0;       // bases smaller than this on screen are plain dots
+constexpr QColor kSelected(0xff, 0xd4, 0x00);
+constexpr QColor kTargetable(0xe0, 0x10, 0x10);
+}  // namespace
+
+FigureItem::FigureItem(int figure_id, map::HexLayout layout) : id_(figure_id), layout_(layout) {
+  setAcceptHoverEvents(true);
+}
+
+void FigureItem::sync(const FigureView& view) {
+  if (synced_ && view == view_) return;
+  synced_ = true;
+  prepareGeometryChange();
+  view_ = view;
+  if (view_.hex && !view_.hex->hexes.empty()) {
+    const map::Point c = layout_.centre(view_.hex->hexes.front());
+    setPos(c.x, c.y);
+  } else {
+    setPos(view_.placement.centre.x, view_.placement.centre.y);
+  }
+  // Highlighted figures are drawn over their neighbours so their rings are never hidden.
+  setZValue(view_.selected ? 3 : view_.active ? 2 : view_.targetable ? 1 : 0);
+  setToolTip(toolTipText());
+  update();
+}
+
+void FigureItem::setLabelVisible(bool visible) {
+  if (label_visible_ == visible) return;
+  label_visible_ = visible;
+  update();
+}
+
+map::Footprint FigureItem::footprint() const { return map::footprint(view_.base, view_.placement); }
+
+double FigureItem::facingDegrees() const {
+  if (view_.hex) return 60.0 * static_cast<int>(view_.hex->facing);
+  return view_.placement.facing_deg;
+}
+
+double FigureItem::bodySize() const {
+  if (view_.hex) return layout_.across_flats_cm * kHexDiscRatio;
+  return std::min(view_.base.width_cm, view_.base.depth_cm);
+}
+
+QPainterPath FigureItem::bodyPath() const {
+  QPainterPath path;
+  if (view_.hex && !view_.hex->hexes.empty()) {
+    const double r = bodySize() / 2;
+    const map::Point head = layout_.centre(view_.hex->hexes.front());
+    QPainterPathStroker band;  // joins the hexes of a multi-hex figure into one body
+    band.setWidth(r * 1.3);
+    band.setCapStyle(Qt::RoundCap);
+    for (const map::Hex& hex : view_.hex->hexes) {
+      const map::Point c = layout_.centre(hex);
+      const QPointF at(c.x - head.x, c.y - head.y);
+      path.addEllipse(at, r, r);
+      QPainterPath spine;
+      spine.lineTo(at);
+      if (at != QPointF()) path.addPath(band.createStroke(spine));
+    }
+    if (view_.hex->hexes.size() == 1) return path;
+    // One outline for the whole body. simplified() flattens curves at a fixed tolerance in path
+    // units, so it works on a copy a hundred times larger to keep the discs round.
+    path.setFillRule(Qt::WindingFill);
+    const QTransform up = QTransform::fromScale(100, 100);
+    return up.inverted().map(up.map(path).simplified());
+  }
+  const double w = view_.base.width_cm;
+  const double d = view_.base.depth_cm;
+  if (view_.base.shape == map::BaseShape::Round)
+    path.addEllipse(QPointF(), w / 2, d / 2);
+  else
+    path.addRect(QRectF(-w / 2, -d / 2, w, d));
+  return path;
+}
+
+QRectF FigureItem::boundingRect() const {
+  // Generous: the base turned any way, its rings, badges on the right, the name below.
+  const QRectF body = bodyPath().boundingRect();
+  const double reach = std::max({std::abs(body.left()), std::abs(body.right()),
+                                 std::abs(body.top()), std::abs(body.bottom())}) *
+                           1.42 +
+                       0.8;
+  return QRectF(-reach - 4.0, -reach - 0.5, 2 * reach + 8.0, 2 * reach + 1.8);
+}
+
+QPainterPath FigureItem::shape() const {
+  if (view_.hex) return bodyPath();
+  QTransform turn;
+  turn.rotate(facingDegrees());
+  return turn.map(bodyPath());
+}
+
+void FigureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+  const double pixels_per_cm =
+      QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+  const QPainterPath body = bodyPath();
+  const bool detailed = bodySize() * pixels_per_cm >= kDetailPixels;
+  painter->save();
+  if (!view_.hex) painter->rotate(facingDegrees());
+  paintHighlights(*painter, body);
+  paintBody(*painter, body, pixels_per_cm);
+  painter->restore();
+  if (detailed) {
+    painter->save();
+    painter->rotate(facingDegrees());
+    paintFacing(*painter);
+    painter->restore();
+    const double size = bodySize();
+    drawTextCm(*painter, QRectF(-size / 2, -size / 2, size, size), view_.symbol, size * 0.42,
+               Qt::white, QColor(0, 0, 0, 150), true);
+    paintWounds(*painter);
+    paintBadges(*painter);
+  }
+  if (label_visible_ && pixels_per_cm >= kLabelPixelsPerCm && !view_.label.isEmpty()) {
+    // Table bases turn with their facing; a turned rectangle reaches at most 1.42 times as low.
+    const double below = body.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
+    drawTextCm(*painter, QRectF(-4.0, below, 8.0, 0.7), view_.label, 0.5, QColor(10, 10, 10));
+  }
+}
+
+void FigureItem::paintHighlights(QPainter& painter, const QPainterPath& body) const {
+  painter.setBrush(Qt::NoBrush);
+  if (view_.targetable) {
+    QPen ring(kTargetable, 3.0, Qt::DashLine);
+    ring.setCosmetic(true);
+    painter.setPen(ring);
+    QTransform grow;
+    grow.scale(1.35, 1.35);
+    painter.drawPath(grow.map(body));
+  }
+  if (view_.active) {
+    painter.setPen(
+        QPen(QColor(255, 255, 255, 200), 1.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(body);
+  }
+  if (view_.selected) {
+    painter.setPen(QPen(kSelected, 0.7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(body);
+  }
+}
+
+void FigureItem::paintBody(QPainter& painter, const QPainterPath& body,
+                           double pixels_per_cm) const {
+  // The edge stays at least a pixel wide when zoomed out.
+  QPen edge(view_.side_colour.darker(250), std::max(0.12, 1.0 / pixels_per_cm));
+  painter.setPen(edge);
+  painter.setBrush(view_.side_colour);
+  painter.drawPath(body);
+  if (view_.mounted && !view_.hex) {
+    // A rider: a lighter saddle band across the middle of the long base.
+    const double w = view_.base.width_cm;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 255, 255, 70));
+    painter.drawRect(QRectF(-w / 2, -0.4, w, 0.8));
+  }
+}
+
+void FigureItem::paintFacing(QPainter& painter) const {
+  const double front = view_.hex ? bodySize() / 2 : view_.base.depth_cm / 2;
+  const double width = bodySize();
+  QPolygonF wedge;
+  // A small wedge on the front edge, pointing out, clear of the symbol in the middle.
+  wedge << QPointF(0, -front - width * 0.06) << QPointF(width * 0.17, -front + width * 0.17)
+        << QPointF(-width * 0.17, -front + width * 0.17);
+  painter.setPen(QPen(QColor(0, 0, 0, 160), 0.06));
+  painter.setBrush(Qt::white);
+  painter.drawPolygon(wedge);
+}
+
+void FigureItem::paintWounds(QPainter& painter) const {
+  if (view_.wounds <= 0) return;
+  const double r = std::max(0.18, bodySize() * 0.1);
+  const QRectF body = bodyPath().boundingRect();
+  const QPointF start(body.left() - r * 0.2, body.bottom() - r);
+  const int shown = std::min(view_.wounds, 4);
+  painter.setPen(QPen(Qt::white, r * 0.25));
+  painter.setBrush(QColor(0xd0, 0x10, 0x10));
+  for (int i = 0; i < shown; ++i) painter.drawEllipse(start + QPointF(i * r * 1.6, 0), r, r);
+  if (view_.wounds > shown) {
+    drawTextCm(painter, QRectF(start + QPointF(shown * r * 1.6 - r, -r), QSizeF(2 * r, 2 * r)),
+               QString::number(view_.wounds), r * 1.4, QColor(0xd0, 0x10, 0x10));
+  }
+}
+
+void FigureItem::paintBadges(QPainter& painter) const {
+  const QRectF body = bodyPath().boundingRect();
+  const double h = std::max(0.45, bodySize() * 0.24);
+  double y = body.top();
+  for (FigureStatus status : view_.statuses) {
+    const QString text = badgeText(status);
+    const QRectF badge(body.right() + 0.1, y, h * (0.7 + 0.35 * static_cast<double>(text.size())),
+                       h);
+    painter.setPen(QPen(Qt::white, h * 0.08));
+    painter.setBrush(badgeColour(status));
+    painter.drawRoundedRect(badge, h * 0.25, h * 0.25);
+    drawTextCm(painter, badge, text, h * 0.72, Qt::white, Qt::transparent, true);
+    y += h * 1.1;
+  }
+}
+
+QString FigureItem::toolTipText() const {
+  QStringList lines;
+  lines << (view_.label.isEmpty() ? QObject::tr("Figure %1").arg(id_) : view_.label);
+  lines << QObject::tr("side %1").arg(view_.side + 1);
+  if (view_.wounds > 0) lines << QObject::tr("%n wound(s)", nullptr, view_.wounds);
+  for (FigureStatus status : view_.statuses) lines << statusName(status);
+  if (view_.selected) lines << QObject::tr("selected");
+  if (view_.active) lines << QObject::tr("to act");
+  if (view_.targetable) lines << QObject::tr("can be targeted");
+  return lines.join(QStringLiteral("\n"));
+}
+
+}  // namespace fray::app

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QGraphicsItem>
+
+#include <fray/map/base_geometry.h>
+#include <fray/map/hex_coord.h>
+
+#include "figure_view.h"
+
+namespace fray::app {
+
+/// One figure on the map. It holds the figure's id and the last FigureView it was given, nothing
+/// else: the game state is the truth and sync() is how the item follows it (Tiled's
+/// MapObjectItem). It draws the base at true size, the facing mark, wound chits, status badges
+/// and the selected / active / targetable highlights, with less detail when zoomed out.
+class FigureItem : public QGraphicsItem {
+ public:
+  enum { Type = UserType + 1 };
+
+  /// `layout` places figures that stand on hexes.
+  explicit FigureItem(int figure_id, map::HexLayout layout = {});
+
+  int figureId() const { return id_; }
+  const FigureView& view() const { return view_; }
+  void sync(const FigureView& view);
+
+  void setLabelVisible(bool visible);
+  bool labelVisible() const { return label_visible_; }
+
+  /// The base as the free-measure geometry sees it (table maps).
+  map::Footprint footprint() const;
+
+  int type() const override { return Type; }
+  QRectF boundingRect() const override;
+  QPainterPath shape() const override;
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+ private:
+  QPainterPath bodyPath() const;  ///< the base (table) or the discs of the hexes, unrotated
+  double facingDegrees() const;
+  double bodySize() const;  ///< the smaller side of the base, or the hex disc's diameter
+  void paintHighlights(QPainter& painter, const QPainterPath& body) const;
+  void paintBody(QPainter& painter, const QPainterPath& body, double pixels_per_cm) const;
+  void paintFacing(QPainter& painter) const;
+  void paintWounds(QPainter& painter) const;
+  void paintBadges(QPainter& painter) const;
+  QString toolTipText() const;
+
+  int id_;
+  map::HexLayout layout_;
+  FigureView view_;
+  bool label_visible_ = true;
+  bool synced_ = false;
+};
+
+}  // namespace fray::app

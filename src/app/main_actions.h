@@ -1,0 +1,38 @@
+#pragma once
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace fray::app {
+
+/// The main window's menus, toolbars and actions, each with its shortcut and tooltip. The window
+/// connects them; keeping their construction here keeps main_window.cpp about behaviour.
+struct MainActions {
+  QAction* open = nullptr;
+  QAction* open_figures = nullptr;
+  QMenu* recent = nullptr;
+  QAction* export_png = nullptr;
+  QAction* export_svg = nullptr;
+  QAction* export_pdf = nullptr;
+  QAction* preferences = nullptr;
+  QAction* quit = nullptr;
+  QAction* zoom_in = nullptr;
+  QAction* zoom_out = nullptr;
+  QAction* fit = nullptr;
+  QAction* grid = nullptr;
+  QAction* rulers = nullptr;
+  QAction* coordinates = nullptr;
+  QAction* labels = nullptr;
+  QAction* legend = nullptr;
+  QAction* about = nullptr;
+  QMenu* tools_menu = nullptr;
+  QToolBar* tools_bar = nullptr;
+};
+
+/// Builds File, View, Tools and Help menus and the View and Tools toolbars on `window`.
+/// `legend_toggle` is the legend dock's own toggle action, placed in the View menu.
+MainActions createMainActions(QMainWindow& window, QAction* legend_toggle);
+
+}  // namespace fray::app

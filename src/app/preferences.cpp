@@ -1,0 +1,22 @@
+#include "preferences.h"
+
+#include <QSettings>
+
+namespace fray::app {
+
+Preferences Preferences::load(const QSettings& settings) {
+  Preferences p;
+  p.grid_spacing_cm = settings.value("preferences/grid_spacing_cm", p.grid_spacing_cm).toDouble();
+  if (p.grid_spacing_cm <= 0.0) p.grid_spacing_cm = Preferences{}.grid_spacing_cm;
+  p.inches = settings.value("preferences/units").toString() == QLatin1String("in");
+  p.labels = settings.value("preferences/labels", p.labels).toBool();
+  return p;
+}
+
+void Preferences::save(QSettings& settings) const {
+  settings.setValue("preferences/grid_spacing_cm", grid_spacing_cm);
+  settings.setValue("preferences/units", inches ? QStringLiteral("in") : QStringLiteral("cm"));
+  settings.setValue("preferences/labels", labels);
+}
+
+}  // namespace fray::app

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QDialog>
+
+#include "preferences.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+
+namespace fray::app {
+
+/// Edits the display preferences: grid spacing, units for lengths, label visibility.
+class PreferencesDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  explicit PreferencesDialog(const Preferences& preferences, QWidget* parent = nullptr);
+  Preferences preferences() const;
+
+ private:
+  QDoubleSpinBox* grid_spacing_ = nullptr;
+  QComboBox* units_ = nullptr;
+  QCheckBox* labels_ = nullptr;
+};
+
+}  // namespace fray::app

@@ -1,0 +1,168 @@
+#pragma once
+
+#include <algorithm>
+#include <concepts>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+namespace fray::map {
+
+/// What the one search asks of a map (Wesnoth's `cost_calculator`, made a concept). Nodes are
+/// dense integer ids in [0, node_count()). `for_each_neighbour(node, cost_so_far, visit)` calls
+/// `visit(next, step_cost)` for every move out of `node`; the cost so far is passed because some
+/// moves depend on it (seed 001, "Movement Point Costs": a hex that takes all movement points can
+/// only be entered by a figure that has spent none). `heuristic` must never overestimate the
+/// remaining cost (0 turns A* into Dijkstra); `is_goal` ends the search.
+template <class Model, class Cost>
+concept PathCostModel = requires(const Model& model, int node, Cost cost) {
+  { model.node_count() } -> std::convertible_to<int>;
+  { model.heuristic(node) } -> std::convertible_to<Cost>;
+  { model.is_goal(node) } -> std::convertible_to<bool>;
+  model.for_each_neighbour(node, cost, [](int, Cost) {});
+};
+
+/// A start of a search: a node and the cost already spent to be there.
+template <class Cost>
+struct PathStart {
+  int node = 0;
+  Cost cost{};
+};
+
+/// The one shortest-path search of Fray (A* with an admissible heuristic, Dijkstra when the
+/// heuristic is zero), for both the hex map and the free-measure table.
+///
+/// The object keeps its node arrays between searches: each search bumps a generation counter and
+/// a node whose stamp is older counts as unseen, so a search costs what it explores, not the size
+/// of the map. After `run`, the costs and parents of every node reached stay readable until the
+/// next run.
+template <class Cost>
+class PathSearch {
+ public:
+  static constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
+  static constexpr int kNoNode = -1;
+
+  /// Searches from the starts until a goal node is settled (returned) or every node whose cost
+  /// is at most `limit` is settled (returns nothing). Nodes whose cost would exceed `limit` are
+  /// never entered.
+  template <class Model>
+  requires PathCostModel<Model, Cost> std::optional<int> run(
+      const Model& model, const std::vector<PathStart<Cost>>& starts, Cost limit = kUnreached);
+
+  /// Searches from one node that cost nothing to reach.
+  template <class Model>
+  requires PathCostModel<Model, Cost> std::optional<int> run(const Model& model, int start,
+                                                             Cost limit = kUnreached) {
+    return run(model, std::vector<PathStart<Cost>>{{start, Cost{}}}, limit);
+  }
+
+  /// True when the last search settled the node (its cost is final).
+  bool settled(int node) const { return stamp(node) == generation_ + 1; }
+  /// Cost of the cheapest way found to the node in the last search, or kUnreached.
+  Cost cost(int node) const {
+    return stamp(node) >= generation_ ? nodes_[idx(node)].g : kUnreached;
+  }
+  /// The node before this one on its cheapest way, or kNoNode for a start or an unreached node.
+  int parent(int node) const {
+    return stamp(node) >= generation_ ? nodes_[idx(node)].parent : kNoNode;
+  }
+  /// Every node settled by the last search, in the order they were settled (cheapest first).
+  const std::vector<int>& settled_nodes() const { return settled_; }
+  /// The nodes from a start to `node` (inclusive), following parents.
+  std::vector<int> path_to(int node) const;
+
+ private:
+  struct Node {
+    Cost g{};
+    std::int32_t parent = kNoNode;
+    std::uint32_t stamp = 0;  // generation_: open, generation_ + 1: settled, older: unseen
+  };
+  struct Entry {
+    Cost f;
+    Cost g;
+    int node;
+  };
+  // Smallest f first; on equal f the deeper entry (larger g) first, which lets A* run straight
+  // down a corridor of equal estimates instead of widening it.
+  static bool later(const Entry& a, const Entry& b) {
+    return a.f > b.f || (a.f == b.f && a.g < b.g);
+  }
+  static std::size_t idx(int node) { return static_cast<std::size_t>(node); }
+  std::uint32_t stamp(int node) const {
+    return idx(node) < nodes_.size() ? nodes_[idx(node)].stamp : 0;
+  }
+  void begin(int node_count);
+  void relax(int node, int from, Cost g, Cost h, Cost limit);
+
+  std::vector<Node> nodes_;
+  std::vector<Entry> heap_;
+  std::vector<int> settled_;
+  std::uint32_t generation_ = 0;
+};
+
+template <class Cost>
+void PathSearch<Cost>::begin(int node_count) {
+  if (nodes_.size() < static_cast<std::size_t>(node_count)) {
+    nodes_.resize(static_cast<std::size_t>(node_count));
+  }
+  // Two stamps per generation; on wrap-around clear once, so stale stamps can never match.
+  if (generation_ >= std::numeric_limits<std::uint32_t>::max() - 4) {
+    for (Node& n : nodes_) n.stamp = 0;
+    generation_ = 0;
+  }
+  generation_ += 2;
+  heap_.clear();
+  settled_.clear();
+}
+
+template <class Cost>
+void PathSearch<Cost>::relax(int node, int from, Cost g, Cost h, Cost limit) {
+  if (g > limit) return;
+  Node& n = nodes_[idx(node)];
+  if (n.stamp == generation_ + 1) return;  // settled
+  if (n.stamp == generation_ && n.g <= g) return;
+  n.g = g;
+  n.parent = from;
+  n.stamp = generation_;
+  heap_.push_back({static_cast<Cost>(g + h), g, node});
+  std::push_heap(heap_.begin(), heap_.end(), later);
+}
+
+template <class Cost>
+template <class Model>
+requires PathCostModel<Model, Cost> std::optional<int> PathSearch<Cost>::run(
+    const Model& model, const std::vector<PathStart<Cost>>& starts, Cost limit) {
+  begin(model.node_count());
+  for (const PathStart<Cost>& s : starts) {
+    relax(s.node, kNoNode, s.cost, static_cast<Cost>(model.heuristic(s.node)), limit);
+  }
+  while (!heap_.empty()) {
+    std::pop_heap(heap_.begin(), heap_.end(), later);
+    const Entry top = heap_.back();
+    heap_.pop_back();
+    Node& n = nodes_[idx(top.node)];
+    if (n.stamp != generation_ || n.g != top.g) continue;  // stale entry
+    n.stamp = generation_ + 1;
+    settled_.push_back(top.node);
+    if (model.is_goal(top.node)) return top.node;
+    const int from = top.node;
+    const Cost g = top.g;
+    model.for_each_neighbour(from, g, [&](int next, Cost step) {
+      relax(next, from, static_cast<Cost>(g + step), static_cast<Cost>(model.heuristic(next)),
+            limit);
+    });
+  }
+  return std::nullopt;
+}
+
+template <class Cost>
+std::vector<int> PathSearch<Cost>::path_to(int node) const {
+  std::vector<int> path;
+  if (cost(node) == kUnreached) return path;
+  for (int n = node; n != kNoNode; n = parent(n)) path.push_back(n);
+  std::reverse(path.begin(), path.end());
+  return path;
+}
+
+}  // namespace fray::map

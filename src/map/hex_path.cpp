@@ -59,7 +59,7 @@ std::optional<HexPath> HexPathfinder::shortest_path(const HexMover& mover, Hex g
   if (map_->cell(goal).impassable || occupancy.at(goal) != HexOccupancy::Occupant::None) {
     if (goal != mover.hex) return std::nullopt;
   }
-  const HexMoveModel model(*map_, occupancy, mover, options, goal);
+  const HexMoveModel model(*map_, table_, occupancy, mover, options, goal);
   const int limit =
       options.single_turn ? mover.movement.half_points() : PathSearch<int>::kUnreached;
   const std::optional<int> end =
@@ -104,7 +104,7 @@ HexReach HexPathfinder::reachable(const HexMover& mover, const HexOccupancy& occ
   }
   HexPathOptions turn_options = options;
   turn_options.single_turn = true;
-  const HexMoveModel model(*map_, occupancy, mover, turn_options, std::nullopt);
+  const HexMoveModel model(*map_, table_, occupancy, mover, turn_options, std::nullopt);
   search_.run(model, HexMoveModel::node_of(grid, mover.hex, mover.facing), movement.half_points());
   for (const int node : search_.settled_nodes()) {
     const Hex hex = model.hex_of(node);

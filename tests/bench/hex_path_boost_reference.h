@@ -40,6 +40,7 @@ class BoostHexAStar {
   /// (multi-turn options: no cost depends on what was spent).
   explicit BoostHexAStar(const map::HexMoveModel& model, const map::HexGrid& grid)
       : grid_(grid),
+        table_(grid),
         graph_(static_cast<std::size_t>(model.node_count())),
         distance_(static_cast<std::size_t>(model.node_count())) {
     for (int node = 0; node < model.node_count(); ++node) {
@@ -55,7 +56,7 @@ class BoostHexAStar {
   std::optional<int> cost(map::Hex from, map::HexDirection facing, map::Hex goal,
                           int min_hex_cost) {
     Heuristic heuristic;
-    heuristic.grid = &grid_;
+    heuristic.table = &table_;
     heuristic.goal = goal;
     heuristic.per_hex = min_hex_cost;
     GoalVisitor visitor;
@@ -82,16 +83,17 @@ class BoostHexAStar {
     }
   };
   struct Heuristic : boost::astar_heuristic<Graph, int> {
-    const map::HexGrid* grid = nullptr;
+    const map::HexNeighbourTable* table = nullptr;  // index -> hex, as the model uses
     map::Hex goal;
     int per_hex = 2;
     int operator()(std::size_t v) const {
-      return map::hex_distance(grid->hex(static_cast<int>(v) / map::kHexDirections), goal) *
+      return map::hex_distance(table->hex(static_cast<int>(v) / map::kHexDirections), goal) *
              per_hex;
     }
   };
 
   map::HexGrid grid_;
+  map::HexNeighbourTable table_;
   Graph graph_;
   std::vector<int> distance_;
 };

@@ -17,7 +17,8 @@ TEST(HexPathBoost, SameCostsAsBoostAStarOnASmallRandomMap) {
   HexMover mover;
   mover.movement = maneuver_movement(Maneuver::Move, 5);
   const HexPathOptions options;
-  const HexMoveModel model(map, occupancy, mover, options, std::nullopt);
+  const HexNeighbourTable table(map.grid);
+  const HexMoveModel model(map, table, occupancy, mover, options, std::nullopt);
   bench::BoostHexAStar reference(model, map.grid);
   HexPathfinder finder(map);
   std::mt19937 rng(3);

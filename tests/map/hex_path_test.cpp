@@ -24,7 +24,8 @@ HexMover mover(Maneuver maneuver, int move, MovePosture posture = MovePosture::S
 int state_cost(const HexMap& map, const HexOccupancy& occ, const HexMover& m, Hex hex, D facing) {
   HexPathOptions options;
   options.single_turn = true;
-  const HexMoveModel model(map, occ, m, options, std::nullopt);
+  const HexNeighbourTable table(map.grid);
+  const HexMoveModel model(map, table, occ, m, options, std::nullopt);
   PathSearch<int> search;
   search.run(model, HexMoveModel::node_of(map.grid, m.hex, m.facing), m.movement.half_points());
   return search.cost(HexMoveModel::node_of(map.grid, hex, facing));

@@ -45,7 +45,7 @@ struct HexReach {
 /// one PathSearch (its node arrays are kept between calls; reuse one HexPathfinder per map).
 class HexPathfinder {
  public:
-  explicit HexPathfinder(const HexMap& map) : map_(&map) {}
+  explicit HexPathfinder(const HexMap& map) : map_(&map), table_(map.grid) {}
 
   /// The cheapest path from the mover to the goal hex (any facing), or nothing when the goal is
   /// off the map, blocked, an ally's hex (not a valid end) or out of reach.
@@ -65,6 +65,7 @@ class HexPathfinder {
   void add_reached(HexReach& reach, Hex hex, HexDirection facing, int cost, std::uint8_t facings);
 
   const HexMap* map_;
+  HexNeighbourTable table_;
   PathSearch<int> search_;
   std::vector<std::uint32_t> hex_stamp_;  // per hex: == stamp_ when listed in this result
   std::vector<int> hex_slot_;             // per hex: its position in the result

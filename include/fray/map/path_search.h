@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 namespace fray::map {
@@ -37,6 +38,13 @@ struct PathStart {
 /// a node whose stamp is older counts as unseen, so a search costs what it explores, not the size
 /// of the map. After `run`, the costs and parents of every node reached stay readable until the
 /// next run.
+///
+/// The open set is a bucket queue (one bucket per value of g + h) when costs are integers, as on
+/// the hex map (half movement points: small integers), and a binary heap otherwise. Both are lazy:
+/// a node whose cost improves is pushed again and its stale entry skipped. The heuristic must be
+/// consistent (never drops by more than a step costs), so a settled node is final. Within a
+/// bucket the last entry comes first, which runs A* down a corridor of equal estimates instead of
+/// widening it; the heap breaks ties towards the larger g for the same reason.
 template <class Cost>
 class PathSearch {
  public:
@@ -83,6 +91,7 @@ class PathSearch {
     Cost g;
     int node;
   };
+  static constexpr bool kBuckets = std::is_integral_v<Cost>;
   // Smallest f first; on equal f the deeper entry (larger g) first, which lets A* run straight
   // down a corridor of equal estimates instead of widening it.
   static bool later(const Entry& a, const Entry& b) {
@@ -93,10 +102,17 @@ class PathSearch {
     return idx(node) < nodes_.size() ? nodes_[idx(node)].stamp : 0;
   }
   void begin(int node_count);
-  void relax(int node, int from, Cost g, Cost h, Cost limit);
+  template <class Model>
+  void relax(const Model& model, int node, int from, Cost g, Cost limit);
+  void push(const Entry& entry);
+  bool pop(Entry& entry);
 
   std::vector<Node> nodes_;
-  std::vector<Entry> heap_;
+  std::vector<Entry> heap_;                  // binary heap (real costs)
+  std::vector<std::vector<Entry>> buckets_;  // bucket queue (integer costs), by f
+  std::size_t bucket_ = 0;                   // lowest bucket that may hold entries
+  std::size_t top_bucket_ = 0;               // highest bucket used in this search
+  std::size_t queued_ = 0;
   std::vector<int> settled_;
   std::uint32_t generation_ = 0;
 };
@@ -113,11 +129,50 @@ void PathSearch<Cost>::begin(int node_count) {
   }
   generation_ += 2;
   heap_.clear();
+  if (queued_ > 0) {
+    for (std::size_t b = bucket_; b <= top_bucket_ && b < buckets_.size(); ++b) buckets_[b].clear();
+  }
+  bucket_ = std::numeric_limits<std::size_t>::max();
+  top_bucket_ = 0;
+  queued_ = 0;
   settled_.clear();
 }
 
 template <class Cost>
-void PathSearch<Cost>::relax(int node, int from, Cost g, Cost h, Cost limit) {
+void PathSearch<Cost>::push(const Entry& entry) {
+  if constexpr (kBuckets) {
+    const auto b = static_cast<std::size_t>(entry.f);
+    if (b >= buckets_.size()) buckets_.resize(b + 1);
+    buckets_[b].push_back(entry);
+    bucket_ = std::min(bucket_, b);
+    top_bucket_ = std::max(top_bucket_, b);
+    ++queued_;
+  } else {
+    heap_.push_back(entry);
+    std::push_heap(heap_.begin(), heap_.end(), later);
+  }
+}
+
+template <class Cost>
+bool PathSearch<Cost>::pop(Entry& entry) {
+  if constexpr (kBuckets) {
+    if (queued_ == 0) return false;
+    while (buckets_[bucket_].empty()) ++bucket_;
+    entry = buckets_[bucket_].back();
+    buckets_[bucket_].pop_back();
+    --queued_;
+  } else {
+    if (heap_.empty()) return false;
+    std::pop_heap(heap_.begin(), heap_.end(), later);
+    entry = heap_.back();
+    heap_.pop_back();
+  }
+  return true;
+}
+
+template <class Cost>
+template <class Model>
+void PathSearch<Cost>::relax(const Model& model, int node, int from, Cost g, Cost limit) {
   if (g > limit) return;
   Node& n = nodes_[idx(node)];
   if (n.stamp == generation_ + 1) return;  // settled
@@ -125,8 +180,7 @@ void PathSearch<Cost>::relax(int node, int from, Cost g, Cost h, Cost limit) {
   n.g = g;
   n.parent = from;
   n.stamp = generation_;
-  heap_.push_back({static_cast<Cost>(g + h), g, node});
-  std::push_heap(heap_.begin(), heap_.end(), later);
+  push({static_cast<Cost>(g + static_cast<Cost>(model.heuristic(node))), g, node});
 }
 
 template <class Cost>
@@ -135,12 +189,10 @@ requires PathCostModel<Model, Cost> std::optional<int> PathSearch<Cost>::run(
     const Model& model, const std::vector<PathStart<Cost>>& starts, Cost limit) {
   begin(model.node_count());
   for (const PathStart<Cost>& s : starts) {
-    relax(s.node, kNoNode, s.cost, static_cast<Cost>(model.heuristic(s.node)), limit);
+    relax(model, s.node, kNoNode, s.cost, limit);
   }
-  while (!heap_.empty()) {
-    std::pop_heap(heap_.begin(), heap_.end(), later);
-    const Entry top = heap_.back();
-    heap_.pop_back();
+  Entry top;
+  while (pop(top)) {
     Node& n = nodes_[idx(top.node)];
     if (n.stamp != generation_ || n.g != top.g) continue;  // stale entry
     n.stamp = generation_ + 1;
@@ -149,8 +201,7 @@ requires PathCostModel<Model, Cost> std::optional<int> PathSearch<Cost>::run(
     const int from = top.node;
     const Cost g = top.g;
     model.for_each_neighbour(from, g, [&](int next, Cost step) {
-      relax(next, from, static_cast<Cost>(g + step), static_cast<Cost>(model.heuristic(next)),
-            limit);
+      relax(model, next, from, static_cast<Cost>(g + step), limit);
     });
   }
   return std::nullopt;

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <fray/map/point.h>
-
 #include <vector>
+
+#include <fray/map/point.h>
 
 namespace fray::map {
 

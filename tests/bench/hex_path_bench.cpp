@@ -1,0 +1,125 @@
+// Hex x facing shortest paths (issue 4): Fray's PathSearch with HexMoveModel against
+// boost::astar_search on the same explicit graph, same queries, same heuristic; and the reachable
+// area of one figure on a 72 x 48 battlefield. The setup checks that both searches give the same
+// cost for every query before anything is timed.
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include <fray/map/hex_path.h>
+
+#include "hex_path_boost_reference.h"
+
+namespace {
+
+using namespace fray::map;
+
+struct Query {
+  Hex from;
+  HexDirection facing;
+  Hex to;
+};
+
+struct PathFixture {
+  HexMap map = fray::bench::random_hex_path_map(256, 256, 20, 2026);
+  HexOccupancy occupancy{map.grid};
+  HexMover mover;
+  HexPathOptions options;
+  std::vector<Query> queries;
+  std::vector<int> costs;
+
+  PathFixture() {
+    mover.movement = maneuver_movement(Maneuver::Move, 5);
+    std::mt19937 rng(99);
+    std::uniform_int_distribution<int> any_hex(0, map.grid.size() - 1);
+    HexPathfinder finder(map);
+    while (queries.size() < 64) {
+      const Query q{map.grid.hex(any_hex(rng)), static_cast<HexDirection>(queries.size() % 6),
+                    map.grid.hex(any_hex(rng))};
+      if (map.cell(q.from).impassable || map.cell(q.to).impassable) continue;
+      HexMover m = mover;
+      m.hex = q.from;
+      m.facing = q.facing;
+      const auto path = finder.shortest_path(m, q.to, occupancy);
+      if (!path) continue;
+      queries.push_back(q);
+      costs.push_back(path->cost());
+    }
+  }
+};
+
+const PathFixture& fixture() {
+  static const PathFixture f;
+  return f;
+}
+
+fray::bench::BoostHexAStar& boost_reference() {
+  static fray::bench::BoostHexAStar reference = [] {
+    const PathFixture& f = fixture();
+    const HexNeighbourTable table(f.map.grid);
+    const HexMoveModel model(f.map, table, f.occupancy, f.mover, f.options, std::nullopt);
+    fray::bench::BoostHexAStar r(model, f.map.grid);
+    for (std::size_t i = 0; i < f.queries.size(); ++i) {
+      const Query& q = f.queries[i];
+      const auto cost = r.cost(q.from, q.facing, q.to, kHalfPointsPerPoint);
+      if (!cost || *cost != f.costs[i]) {
+        std::fprintf(stderr, "hex path cost mismatch on query %zu\n", i);
+        std::abort();
+      }
+    }
+    return r;
+  }();
+  return reference;
+}
+
+void BM_HexFacingPath_Fray(benchmark::State& state) {
+  const PathFixture& f = fixture();
+  boost_reference();  // the equality check runs before any timing
+  HexPathfinder finder(f.map);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Query& q = f.queries[i++ % f.queries.size()];
+    HexMover m = f.mover;
+    m.hex = q.from;
+    m.facing = q.facing;
+    benchmark::DoNotOptimize(finder.shortest_path(m, q.to, f.occupancy));
+  }
+}
+BENCHMARK(BM_HexFacingPath_Fray)->Unit(benchmark::kMicrosecond)->Iterations(640);
+
+void BM_HexFacingPath_BoostAStar(benchmark::State& state) {
+  const PathFixture& f = fixture();
+  fray::bench::BoostHexAStar& reference = boost_reference();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Query& q = f.queries[i++ % f.queries.size()];
+    benchmark::DoNotOptimize(reference.cost(q.from, q.facing, q.to, kHalfPointsPerPoint));
+  }
+}
+BENCHMARK(BM_HexFacingPath_BoostAStar)->Unit(benchmark::kMicrosecond)->Iterations(640);
+
+// One figure's reachable area on a 72 x 48 battlefield (10% blocked, terrain 1-3), from the
+// middle, for Move (arg) points.
+void BM_HexReachableArea_72x48(benchmark::State& state) {
+  const HexMap map = fray::bench::random_hex_path_map(72, 48, 10, 7);
+  const HexOccupancy occupancy(map.grid);
+  HexMover mover;
+  mover.hex = HexGrid::from_offset(36, 24);
+  mover.movement = maneuver_movement(Maneuver::Move, static_cast<int>(state.range(0)));
+  HexPathfinder finder(map);
+  std::size_t cells = 0;
+  for (auto _ : state) {
+    const HexReach reach = finder.reachable(mover, occupancy);
+    cells = reach.cells.size();
+    benchmark::DoNotOptimize(reach.cells.data());
+  }
+  state.counters["hexes"] = static_cast<double>(cells);
+}
+BENCHMARK(BM_HexReachableArea_72x48)->Arg(5)->Arg(10)->Arg(20)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

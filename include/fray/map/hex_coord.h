@@ -1,11 +1,11 @@
 #pragma once
 
+#include <fray/map/point.h>
+
 #include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
-
-#include <fray/map/point.h>
 
 namespace fray::map {
 
@@ -39,8 +39,9 @@ constexpr Hex neighbour(Hex h, HexDirection d) {
 
 /// Turns a direction by a number of hexsides (positive = clockwise).
 constexpr HexDirection rotate(HexDirection d, int hexsides) {
-  return static_cast<HexDirection>(
-      ((static_cast<int>(d) + hexsides) % kHexDirections + kHexDirections) % kHexDirections);
+  return static_cast<HexDirection>(((static_cast<int>(d) + hexsides) % kHexDirections +
+                                    kHexDirections) %
+                                   kHexDirections);
 }
 
 /// Smallest number of hexside turns between two facings (0..3).
@@ -106,6 +107,7 @@ class HexGrid {
 template <>
 struct std::hash<fray::map::Hex> {
   std::size_t operator()(fray::map::Hex h) const noexcept {
-    return std::hash<long long>{}((static_cast<long long>(h.q) << 32) ^ static_cast<unsigned>(h.r));
+    return std::hash<long long>{}((static_cast<long long>(h.q) << 32) ^
+                                  static_cast<unsigned>(h.r));
   }
 };

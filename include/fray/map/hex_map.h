@@ -1,10 +1,10 @@
 #pragma once
 
+#include <fray/map/hex_coord.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
-
-#include <fray/map/hex_coord.h>
 
 namespace fray::map {
 
@@ -25,7 +25,7 @@ struct HexCell {
 struct HexMap {
   HexGrid grid{0, 0};
   HexLayout layout;
-  std::vector<HexCell> cells;  ///< grid.size() entries, indexed by grid.index()
+  std::vector<HexCell> cells;               ///< grid.size() entries, indexed by grid.index()
   std::vector<std::string> terrain_names{"open"};
 
   HexMap() = default;

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <vector>
-
 #include <fray/map/point.h>
+
+#include <vector>
 
 namespace fray::map {
 

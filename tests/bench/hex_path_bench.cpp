@@ -23,30 +23,43 @@ struct Query {
   Hex to;
 };
 
+// Two query sets on the same map: start and goal anywhere (the mean distance is about 130 hexes,
+// and A* settles about 15% of the 393,216 states), and game-scale queries with the goal 5 to 20
+// hexes away (a figure's move over one to four turns).
 struct PathFixture {
   HexMap map = fray::bench::random_hex_path_map(256, 256, 20, 2026);
   HexOccupancy occupancy{map.grid};
   HexMover mover;
   HexPathOptions options;
-  std::vector<Query> queries;
+  std::vector<Query> queries;  // anywhere
   std::vector<int> costs;
+  std::vector<Query> near_queries;  // 5 to 20 hexes
+  std::vector<int> near_costs;
 
   PathFixture() {
+    fill(queries, costs, 0, 1000);
+    fill(near_queries, near_costs, 5, 20);
+  }
+
+  void fill(std::vector<Query>& out, std::vector<int>& out_costs, int min_distance,
+            int max_distance) {
     mover.movement = maneuver_movement(Maneuver::Move, 5);
     std::mt19937 rng(99);
     std::uniform_int_distribution<int> any_hex(0, map.grid.size() - 1);
     HexPathfinder finder(map);
-    while (queries.size() < 64) {
-      const Query q{map.grid.hex(any_hex(rng)), static_cast<HexDirection>(queries.size() % 6),
+    while (out.size() < 64) {
+      const Query q{map.grid.hex(any_hex(rng)), static_cast<HexDirection>(out.size() % 6),
                     map.grid.hex(any_hex(rng))};
       if (map.cell(q.from).impassable || map.cell(q.to).impassable) continue;
+      const int distance = hex_distance(q.from, q.to);
+      if (distance < min_distance || distance > max_distance) continue;
       HexMover m = mover;
       m.hex = q.from;
       m.facing = q.facing;
       const auto path = finder.shortest_path(m, q.to, occupancy);
       if (!path) continue;
-      queries.push_back(q);
-      costs.push_back(path->cost());
+      out.push_back(q);
+      out_costs.push_back(path->cost());
     }
   }
 };
@@ -62,12 +75,16 @@ fray::bench::BoostHexAStar& boost_reference() {
     const HexNeighbourTable table(f.map.grid);
     const HexMoveModel model(f.map, table, f.occupancy, f.mover, f.options, std::nullopt);
     fray::bench::BoostHexAStar r(model, f.map.grid);
-    for (std::size_t i = 0; i < f.queries.size(); ++i) {
-      const Query& q = f.queries[i];
-      const auto cost = r.cost(q.from, q.facing, q.to, kHalfPointsPerPoint);
-      if (!cost || *cost != f.costs[i]) {
-        std::fprintf(stderr, "hex path cost mismatch on query %zu\n", i);
-        std::abort();
+    for (int set = 0; set < 2; ++set) {
+      const auto& queries = set == 0 ? f.queries : f.near_queries;
+      const auto& costs = set == 0 ? f.costs : f.near_costs;
+      for (std::size_t i = 0; i < queries.size(); ++i) {
+        const Query& q = queries[i];
+        const auto cost = r.cost(q.from, q.facing, q.to, kHalfPointsPerPoint);
+        if (!cost || *cost != costs[i]) {
+          std::fprintf(stderr, "hex path cost mismatch on query %d/%zu\n", set, i);
+          std::abort();
+        }
       }
     }
     return r;
@@ -75,31 +92,41 @@ fray::bench::BoostHexAStar& boost_reference() {
   return reference;
 }
 
+const std::vector<Query>& query_set(const benchmark::State& state) {
+  return state.range(0) == 0 ? fixture().queries : fixture().near_queries;
+}
+
 void BM_HexFacingPath_Fray(benchmark::State& state) {
   const PathFixture& f = fixture();
   boost_reference();  // the equality check runs before any timing
   HexPathfinder finder(f.map);
+  const std::vector<Query>& queries = query_set(state);
   std::size_t i = 0;
   for (auto _ : state) {
-    const Query& q = f.queries[i++ % f.queries.size()];
+    const Query& q = queries[i++ % queries.size()];
     HexMover m = f.mover;
     m.hex = q.from;
     m.facing = q.facing;
     benchmark::DoNotOptimize(finder.shortest_path(m, q.to, f.occupancy));
   }
 }
-BENCHMARK(BM_HexFacingPath_Fray)->Unit(benchmark::kMicrosecond)->Iterations(640);
+// Arg 0: start and goal anywhere; arg 1: goal 5 to 20 hexes away.
+BENCHMARK(BM_HexFacingPath_Fray)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->Iterations(640);
 
 void BM_HexFacingPath_BoostAStar(benchmark::State& state) {
-  const PathFixture& f = fixture();
   fray::bench::BoostHexAStar& reference = boost_reference();
+  const std::vector<Query>& queries = query_set(state);
   std::size_t i = 0;
   for (auto _ : state) {
-    const Query& q = f.queries[i++ % f.queries.size()];
+    const Query& q = queries[i++ % queries.size()];
     benchmark::DoNotOptimize(reference.cost(q.from, q.facing, q.to, kHalfPointsPerPoint));
   }
 }
-BENCHMARK(BM_HexFacingPath_BoostAStar)->Unit(benchmark::kMicrosecond)->Iterations(640);
+BENCHMARK(BM_HexFacingPath_BoostAStar)
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(640);
 
 // One figure's reachable area on a 72 x 48 battlefield (10% blocked, terrain 1-3), from the
 // middle, for Move (arg) points.

@@ -72,28 +72,30 @@ class PathSearch {
     return stamp(node) >= generation_ ? nodes_[idx(node)].g : kUnreached;
   }
   /// The node before this one on its cheapest way, or kNoNode for a start or an unreached node.
-  int parent(int node) const {
-    return stamp(node) >= generation_ ? nodes_[idx(node)].parent : kNoNode;
-  }
+  int parent(int node) const { return stamp(node) >= generation_ ? parents_[idx(node)] : kNoNode; }
   /// Every node settled by the last search, in the order they were settled (cheapest first).
   const std::vector<int>& settled_nodes() const { return settled_; }
   /// The nodes from a start to `node` (inclusive), following parents.
   std::vector<int> path_to(int node) const;
 
  private:
+  // The stamp and the cost share 8 bytes (for integer costs), read on every relaxation; the
+  // parent, written only on improvement, lives apart.
   struct Node {
-    Cost g{};
-    std::int32_t parent = kNoNode;
     std::uint32_t stamp = 0;  // generation_: open, generation_ + 1: settled, older: unseen
+    Cost g{};
   };
   struct Entry {
     Cost f;
     Cost g;
     int node;
   };
+  struct BucketEntry {  // the bucket is f
+    Cost g;
+    int node;
+  };
   static constexpr bool kBuckets = std::is_integral_v<Cost>;
-  // Smallest f first; on equal f the deeper entry (larger g) first, which lets A* run straight
-  // down a corridor of equal estimates instead of widening it.
+  // Smallest f first; on equal f the deeper entry (larger g) first.
   static bool later(const Entry& a, const Entry& b) {
     return a.f > b.f || (a.f == b.f && a.g < b.g);
   }
@@ -104,14 +106,15 @@ class PathSearch {
   void begin(int node_count);
   template <class Model>
   void relax(const Model& model, int node, int from, Cost g, Cost limit);
-  void push(const Entry& entry);
-  bool pop(Entry& entry);
+  void push(Cost f, Cost g, int node);
+  bool pop(Cost& g, int& node);
 
   std::vector<Node> nodes_;
-  std::vector<Entry> heap_;                  // binary heap (real costs)
-  std::vector<std::vector<Entry>> buckets_;  // bucket queue (integer costs), by f
-  std::size_t bucket_ = 0;                   // lowest bucket that may hold entries
-  std::size_t top_bucket_ = 0;               // highest bucket used in this search
+  std::vector<std::int32_t> parents_;
+  std::vector<Entry> heap_;                        // binary heap (real costs)
+  std::vector<std::vector<BucketEntry>> buckets_;  // bucket queue (integer costs), by f
+  std::size_t bucket_ = 0;                         // lowest bucket that may hold entries
+  std::size_t top_bucket_ = 0;                     // highest bucket used in this search
   std::size_t queued_ = 0;
   std::vector<int> settled_;
   std::uint32_t generation_ = 0;
@@ -121,6 +124,7 @@ template <class Cost>
 void PathSearch<Cost>::begin(int node_count) {
   if (nodes_.size() < static_cast<std::size_t>(node_count)) {
     nodes_.resize(static_cast<std::size_t>(node_count));
+    parents_.resize(static_cast<std::size_t>(node_count));
   }
   // Two stamps per generation; on wrap-around clear once, so stale stamps can never match.
   if (generation_ >= std::numeric_limits<std::uint32_t>::max() - 4) {
@@ -139,32 +143,35 @@ void PathSearch<Cost>::begin(int node_count) {
 }
 
 template <class Cost>
-void PathSearch<Cost>::push(const Entry& entry) {
+void PathSearch<Cost>::push(Cost f, Cost g, int node) {
   if constexpr (kBuckets) {
-    const auto b = static_cast<std::size_t>(entry.f);
+    const auto b = static_cast<std::size_t>(f);
     if (b >= buckets_.size()) buckets_.resize(b + 1);
-    buckets_[b].push_back(entry);
+    buckets_[b].push_back({g, node});
     bucket_ = std::min(bucket_, b);
     top_bucket_ = std::max(top_bucket_, b);
     ++queued_;
   } else {
-    heap_.push_back(entry);
+    heap_.push_back({f, g, node});
     std::push_heap(heap_.begin(), heap_.end(), later);
   }
 }
 
 template <class Cost>
-bool PathSearch<Cost>::pop(Entry& entry) {
+bool PathSearch<Cost>::pop(Cost& g, int& node) {
   if constexpr (kBuckets) {
     if (queued_ == 0) return false;
     while (buckets_[bucket_].empty()) ++bucket_;
-    entry = buckets_[bucket_].back();
+    const BucketEntry e = buckets_[bucket_].back();
     buckets_[bucket_].pop_back();
     --queued_;
+    g = e.g;
+    node = e.node;
   } else {
     if (heap_.empty()) return false;
     std::pop_heap(heap_.begin(), heap_.end(), later);
-    entry = heap_.back();
+    g = heap_.back().g;
+    node = heap_.back().node;
     heap_.pop_back();
   }
   return true;
@@ -178,9 +185,9 @@ void PathSearch<Cost>::relax(const Model& model, int node, int from, Cost g, Cos
   if (n.stamp == generation_ + 1) return;  // settled
   if (n.stamp == generation_ && n.g <= g) return;
   n.g = g;
-  n.parent = from;
   n.stamp = generation_;
-  push({static_cast<Cost>(g + static_cast<Cost>(model.heuristic(node))), g, node});
+  parents_[idx(node)] = from;
+  push(static_cast<Cost>(g + static_cast<Cost>(model.heuristic(node))), g, node);
 }
 
 template <class Cost>
@@ -188,20 +195,19 @@ template <class Model>
 requires PathCostModel<Model, Cost> std::optional<int> PathSearch<Cost>::run(
     const Model& model, const std::vector<PathStart<Cost>>& starts, Cost limit) {
   begin(model.node_count());
-  for (const PathStart<Cost>& s : starts) {
-    relax(model, s.node, kNoNode, s.cost, limit);
-  }
-  Entry top;
-  while (pop(top)) {
-    Node& n = nodes_[idx(top.node)];
-    if (n.stamp != generation_ || n.g != top.g) continue;  // stale entry
+  for (const PathStart<Cost>& s : starts) relax(model, s.node, kNoNode, s.cost, limit);
+  Cost g{};
+  int node = kNoNode;
+  while (pop(g, node)) {
+    Node& n = nodes_[idx(node)];
+    if (n.stamp != generation_ || n.g != g) continue;  // stale entry
     n.stamp = generation_ + 1;
-    settled_.push_back(top.node);
-    if (model.is_goal(top.node)) return top.node;
-    const int from = top.node;
-    const Cost g = top.g;
-    model.for_each_neighbour(from, g, [&](int next, Cost step) {
-      relax(model, next, from, static_cast<Cost>(g + step), limit);
+    settled_.push_back(node);
+    if (model.is_goal(node)) return node;
+    const int from = node;
+    const Cost from_g = g;
+    model.for_each_neighbour(from, from_g, [&](int next, Cost step) {
+      relax(model, next, from, static_cast<Cost>(from_g + step), limit);
     });
   }
   return std::nullopt;

@@ -42,15 +42,16 @@ class TablePathfinder::Model {
       : finder_(finder),
         n_(static_cast<int>(finder.waypoints_.size())),
         start_(start),
-        goal_(goal) {}
+        goal_(goal.value_or(start)),
+        has_goal_(goal.has_value()) {}
 
   int node_count() const { return n_ + 2; }
   Point point(int node) const {
     if (node < n_) return finder_.waypoints_[static_cast<std::size_t>(node)];
-    return node == n_ ? start_ : *goal_;
+    return node == n_ ? start_ : goal_;
   }
-  double heuristic(int node) const { return goal_ ? distance(point(node), *goal_) : 0.0; }
-  bool is_goal(int node) const { return goal_ && node == n_ + 1; }
+  double heuristic(int node) const { return has_goal_ ? distance(point(node), goal_) : 0.0; }
+  bool is_goal(int node) const { return has_goal_ && node == n_ + 1; }
   template <class Visit>
   void for_each_neighbour(int node, double, Visit&& visit) const {
     if (node == n_) {
@@ -60,14 +61,17 @@ class TablePathfinder::Model {
     if (node > n_) return;
     const auto i = static_cast<std::size_t>(node);
     for (const Edge& e : finder_.graph_[i]) visit(e.to, e.cost);
-    if (goal_ && finder_.goal_stamp_[i] == finder_.query_) visit(n_ + 1, finder_.goal_cost_[i]);
+    if (has_goal_ && finder_.goal_stamp_[i] == finder_.query_) {
+      visit(n_ + 1, finder_.goal_cost_[i]);
+    }
   }
 
  private:
   const TablePathfinder& finder_;
   int n_;
   Point start_;
-  std::optional<Point> goal_;
+  Point goal_;
+  bool has_goal_;
 };
 
 double TablePath::length() const {

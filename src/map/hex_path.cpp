@@ -59,7 +59,9 @@ std::optional<HexPath> HexPathfinder::shortest_path(const HexMover& mover, Hex g
   if (map_->cell(goal).impassable || occupancy.at(goal) != HexOccupancy::Occupant::None) {
     if (goal != mover.hex) return std::nullopt;
   }
-  const HexMoveModel model(*map_, table_, occupancy, mover, options, goal);
+  const bool guided = options.use_landmarks && !options.single_turn && !options.jumpable;
+  const HexMoveModel model(*map_, table_, occupancy, mover, options, goal,
+                           guided ? &landmarks() : nullptr);
   const int limit =
       options.single_turn ? mover.movement.half_points() : PathSearch<int>::kUnreached;
   const std::optional<int> end =
@@ -70,6 +72,11 @@ std::optional<HexPath> HexPathfinder::shortest_path(const HexMover& mover, Hex g
     path.steps.push_back({model.hex_of(node), HexMoveModel::facing_of(node), search_.cost(node)});
   }
   return path;
+}
+
+const HexLandmarks& HexPathfinder::landmarks() {
+  if (landmarks_.empty()) landmarks_ = HexLandmarks(*map_, table_, search_);
+  return landmarks_;
 }
 
 void HexPathfinder::add_reached(HexReach& reach, Hex hex, HexDirection facing, int cost,

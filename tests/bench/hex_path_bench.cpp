@@ -58,6 +58,13 @@ struct PathFixture {
       m.facing = q.facing;
       const auto path = finder.shortest_path(m, q.to, occupancy);
       if (!path) continue;
+      HexPathOptions plain;
+      plain.use_landmarks = false;
+      const auto plain_path = finder.shortest_path(m, q.to, occupancy, plain);
+      if (!plain_path || plain_path->cost() != path->cost()) {
+        std::fprintf(stderr, "hex path cost differs with and without landmarks\n");
+        std::abort();
+      }
       out.push_back(q);
       out_costs.push_back(path->cost());
     }
@@ -67,6 +74,12 @@ struct PathFixture {
 const PathFixture& fixture() {
   static const PathFixture f;
   return f;
+}
+
+// The landmarks of the benchmark map, built once (their cost is BM_HexLandmarks_Build).
+const HexLandmarks& landmarks() {
+  static HexPathfinder finder(fixture().map);
+  return finder.landmarks();
 }
 
 fray::bench::BoostHexAStar& boost_reference() {
@@ -81,7 +94,8 @@ fray::bench::BoostHexAStar& boost_reference() {
       for (std::size_t i = 0; i < queries.size(); ++i) {
         const Query& q = queries[i];
         const auto cost = r.cost(q.from, q.facing, q.to, kHalfPointsPerPoint);
-        if (!cost || *cost != costs[i]) {
+        const auto guided = r.cost(q.from, q.facing, q.to, kHalfPointsPerPoint, &landmarks());
+        if (!cost || *cost != costs[i] || !guided || *guided != costs[i]) {
           std::fprintf(stderr, "hex path cost mismatch on query %d/%zu\n", set, i);
           std::abort();
         }
@@ -100,6 +114,9 @@ void BM_HexFacingPath_Fray(benchmark::State& state) {
   const PathFixture& f = fixture();
   boost_reference();  // the equality check runs before any timing
   HexPathfinder finder(f.map);
+  finder.landmarks();  // built before timing
+  HexPathOptions options;
+  options.use_landmarks = state.range(1) != 0;
   const std::vector<Query>& queries = query_set(state);
   std::size_t i = 0;
   for (auto _ : state) {
@@ -107,26 +124,39 @@ void BM_HexFacingPath_Fray(benchmark::State& state) {
     HexMover m = f.mover;
     m.hex = q.from;
     m.facing = q.facing;
-    benchmark::DoNotOptimize(finder.shortest_path(m, q.to, f.occupancy));
+    benchmark::DoNotOptimize(finder.shortest_path(m, q.to, f.occupancy, options));
   }
 }
-// Arg 0: start and goal anywhere; arg 1: goal 5 to 20 hexes away.
-BENCHMARK(BM_HexFacingPath_Fray)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond)->Iterations(640);
+// Args: query set (0: start and goal anywhere, 1: goal 5 to 20 hexes away), heuristic (0: hex
+// distance only, 1: hex distance and the map's landmarks), the same for both searches.
+BENCHMARK(BM_HexFacingPath_Fray)
+    ->ArgsProduct({{0, 1}, {0, 1}})
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(640);
 
 void BM_HexFacingPath_BoostAStar(benchmark::State& state) {
   fray::bench::BoostHexAStar& reference = boost_reference();
+  const HexLandmarks* guide = state.range(1) != 0 ? &landmarks() : nullptr;
   const std::vector<Query>& queries = query_set(state);
   std::size_t i = 0;
   for (auto _ : state) {
     const Query& q = queries[i++ % queries.size()];
-    benchmark::DoNotOptimize(reference.cost(q.from, q.facing, q.to, kHalfPointsPerPoint));
+    benchmark::DoNotOptimize(reference.cost(q.from, q.facing, q.to, kHalfPointsPerPoint, guide));
   }
 }
 BENCHMARK(BM_HexFacingPath_BoostAStar)
-    ->Arg(0)
-    ->Arg(1)
+    ->ArgsProduct({{0, 1}, {0, 1}})
     ->Unit(benchmark::kMicrosecond)
     ->Iterations(640);
+
+// The once-per-map cost of the landmarks (eight searches over the 65,536 hexes).
+void BM_HexLandmarks_Build(benchmark::State& state) {
+  const PathFixture& f = fixture();
+  const HexNeighbourTable table(f.map.grid);
+  PathSearch<int> search;
+  for (auto _ : state) benchmark::DoNotOptimize(HexLandmarks(f.map, table, search).empty());
+}
+BENCHMARK(BM_HexLandmarks_Build)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 // One figure's reachable area on a 72 x 48 battlefield (10% blocked, terrain 1-3), from the
 // middle, for Move (arg) points.

@@ -53,9 +53,12 @@ class BoostHexAStar {
 
   /// Cost in half points from (from, facing) to the goal hex (any facing), or nothing.
   /// `min_hex_cost` is the heuristic's cost per hex of distance, as in HexMoveModel.
-  std::optional<int> cost(map::Hex from, map::HexDirection facing, map::Hex goal,
-                          int min_hex_cost) {
+  /// `landmarks` (may be null) add the same terrain-aware bound as HexMoveModel uses.
+  std::optional<int> cost(map::Hex from, map::HexDirection facing, map::Hex goal, int min_hex_cost,
+                          const map::HexLandmarks* landmarks = nullptr) {
     Heuristic heuristic;
+    heuristic.landmarks = landmarks;
+    heuristic.goal_index = grid_.index(goal);
     heuristic.table = &table_;
     heuristic.goal = goal;
     heuristic.per_hex = min_hex_cost;
@@ -86,9 +89,12 @@ class BoostHexAStar {
     const map::HexNeighbourTable* table = nullptr;  // index -> hex, as the model uses
     map::Hex goal;
     int per_hex = 2;
+    const map::HexLandmarks* landmarks = nullptr;
+    int goal_index = 0;
     int operator()(std::size_t v) const {
-      return map::hex_distance(table->hex(static_cast<int>(v) / map::kHexDirections), goal) *
-             per_hex;
+      const int hex_index = static_cast<int>(v) / map::kHexDirections;
+      const int bound = map::hex_distance(table->hex(hex_index), goal) * per_hex;
+      return landmarks ? std::max(bound, landmarks->lower_bound(hex_index, goal_index)) : bound;
     }
   };
 

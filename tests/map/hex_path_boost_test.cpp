@@ -21,6 +21,8 @@ TEST(HexPathBoost, SameCostsAsBoostAStarOnASmallRandomMap) {
   const HexMoveModel model(map, table, occupancy, mover, options, std::nullopt);
   bench::BoostHexAStar reference(model, map.grid);
   HexPathfinder finder(map);
+  HexPathOptions plain;
+  plain.use_landmarks = false;
   std::mt19937 rng(3);
   std::uniform_int_distribution<int> any_hex(0, map.grid.size() - 1);
   int compared = 0;
@@ -30,11 +32,18 @@ TEST(HexPathBoost, SameCostsAsBoostAStarOnASmallRandomMap) {
     if (map.cell(from).impassable || map.cell(to).impassable) continue;
     mover.hex = from;
     mover.facing = static_cast<HexDirection>(query % kHexDirections);
-    const auto ours = finder.shortest_path(mover, to, occupancy);
+    const auto ours = finder.shortest_path(mover, to, occupancy);  // guided by landmarks
+    const auto ours_plain = finder.shortest_path(mover, to, occupancy, plain);
     const auto theirs = reference.cost(from, mover.facing, to, kHalfPointsPerPoint);
+    const auto theirs_guided =
+        reference.cost(from, mover.facing, to, kHalfPointsPerPoint, &finder.landmarks());
     ASSERT_EQ(ours.has_value(), theirs.has_value()) << query;
+    ASSERT_EQ(ours_plain.has_value(), theirs.has_value()) << query;
+    ASSERT_EQ(theirs_guided.has_value(), theirs.has_value()) << query;
     if (ours) {
       EXPECT_EQ(ours->cost(), *theirs) << query;
+      EXPECT_EQ(ours_plain->cost(), *theirs) << query;
+      EXPECT_EQ(*theirs_guided, *theirs) << query;
       ++compared;
     }
   }

@@ -60,12 +60,18 @@ class HexPathfinder {
   HexReach reachable(const HexMover& mover, const HexOccupancy& occupancy,
                      const HexPathOptions& options = {});
 
+  /// The map's landmarks, built on first use (a few searches over the map's hexes).
+  const HexLandmarks& landmarks();
+  /// Call after the map's cells change: the landmarks are rebuilt when next needed.
+  void terrain_changed() { landmarks_ = HexLandmarks(); }
+
  private:
   HexReach step_area(const HexMover& mover, const HexOccupancy& occupancy);
   void add_reached(HexReach& reach, Hex hex, HexDirection facing, int cost, std::uint8_t facings);
 
   const HexMap* map_;
   HexNeighbourTable table_;
+  HexLandmarks landmarks_;
   PathSearch<int> search_;
   std::vector<std::uint32_t> hex_stamp_;  // per hex: == stamp_ when listed in this result
   std::vector<int> hex_slot_;             // per hex: its position in the result

@@ -7,6 +7,7 @@
 
 #include <fray/map/hex_map.h>
 #include <fray/map/hex_movement.h>
+#include <fray/map/hex_path_landmarks.h>
 #include <fray/map/hex_path_neighbours.h>
 #include <fray/map/hex_path_occupancy.h>
 
@@ -34,6 +35,9 @@ struct HexPathOptions {
   /// two forward hexes plus the landing hex's extra cost (assumed: the jumping rules are not in
   /// the seeds).
   std::function<bool(Hex)> jumpable;
+  /// Guide multi-turn searches with the map's landmarks (HexLandmarks): the same paths, found
+  /// with far fewer states explored. Off only to measure what they bring.
+  bool use_landmarks = true;
 };
 
 /// The cost model of seed 001 for PathSearch: the state is (hex, facing), node id =
@@ -42,8 +46,11 @@ struct HexPathOptions {
 /// says; the part that depends only on the mover (direction + posture) is priced once per search.
 class HexMoveModel {
  public:
+  /// `landmarks` may be null; they are ignored where their bound does not hold (single turn,
+  /// jumps, a posture that pays all points per hex).
   HexMoveModel(const HexMap& map, const HexNeighbourTable& table, const HexOccupancy& occupancy,
-               const HexMover& mover, const HexPathOptions& options, std::optional<Hex> goal)
+               const HexMover& mover, const HexPathOptions& options, std::optional<Hex> goal,
+               const HexLandmarks* landmarks = nullptr)
       : map_(map),
         table_(table),
         occupancy_(occupancy),
@@ -53,6 +60,11 @@ class HexMoveModel {
         allowance_(mover.movement.half_points()) {
     const PostureCost p = posture_cost(mover.posture);
     posture_all_points_ = p.all_points;
+    if (goal && landmarks && !landmarks->empty() && options.use_landmarks && !options.single_turn &&
+        !options.jumpable && !p.all_points) {
+      landmarks_ = landmarks;
+      goal_index_ = map.grid.index(*goal);
+    }
     min_hex_cost_ =
         p.all_points ? allowance_ : travel_cost(TravelKind::Forward) + p.extra_half_points;
     // The first hex may be cheaper than its price (never more than the allowance).
@@ -84,7 +96,10 @@ class HexMoveModel {
   int node_count() const { return table_.size() * kHexDirections; }
   bool is_goal(int node) const { return goal_ && hex_of(node) == *goal_; }
   int heuristic(int node) const {
-    return goal_ ? hex_distance(hex_of(node), *goal_) * min_hex_cost_ : 0;
+    if (!goal_) return 0;
+    const int hex_index = node / kHexDirections;
+    const int bound = hex_distance(table_.hex(hex_index), *goal_) * min_hex_cost_;
+    return landmarks_ ? std::max(bound, landmarks_->lower_bound(hex_index, goal_index_)) : bound;
   }
 
   template <class Visit>
@@ -161,6 +176,8 @@ class HexMoveModel {
   const HexMover& mover_;
   const HexPathOptions& options_;
   std::optional<Hex> goal_;
+  const HexLandmarks* landmarks_ = nullptr;
+  int goal_index_ = 0;
   int allowance_;
   int min_hex_cost_ = 0;
   bool posture_all_points_ = false;

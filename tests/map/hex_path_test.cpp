@@ -89,6 +89,8 @@ TEST(HexPath, TerrainPostureAndOccupants) {
        8},  // N into the mud (2), then a sidestep keeping the facing (2)
       {"deep water from rest: all points", mover(Maneuver::Move, 10), at({D::SouthWest}), D::North,
        20},
+      {"deep water after a turn: not this turn", mover(Maneuver::Move, 10), at({D::SouthWest}),
+       D::SouthWest, kNo},
       {"crouching +1/2", mover(Maneuver::Move, 10, MovePosture::Crouching),
        at({D::South, D::South}), D::North, 10},
       {"kneeling +2", mover(Maneuver::Move, 10, MovePosture::Kneeling), at({D::South}), D::North,

@@ -18,7 +18,7 @@ constexpr std::uint8_t kAnyFacing = 0x3F;
 // cannot pass a severe obstruction or an enemy.
 class StepModel {
  public:
-  StepModel(const HexMap& map, const HexOccupancy& occupancy) : map_(map), occupancy_(occupancy) {}
+  StepModel(const HexMap& map, const HexMoveBlockers& occupancy) : map_(map), occupancy_(occupancy) {}
   int node_count() const { return map_.grid.size(); }
   int heuristic(int) const { return 0; }
   bool is_goal(int) const { return false; }
@@ -30,7 +30,7 @@ class StepModel {
       if (!map_.grid.contains(next)) continue;
       const int index = map_.grid.index(next);
       if (map_.cells[static_cast<std::size_t>(index)].impassable ||
-          occupancy_.at_index(index) == HexOccupancy::Occupant::Enemy) {
+          occupancy_.at_index(index) == HexMoveBlockers::Occupant::Enemy) {
         continue;
       }
       visit(index, 1);
@@ -39,7 +39,7 @@ class StepModel {
 
  private:
   const HexMap& map_;
-  const HexOccupancy& occupancy_;
+  const HexMoveBlockers& occupancy_;
 };
 
 }  // namespace
@@ -52,11 +52,11 @@ const HexReachCell* HexReach::find(Hex hex) const {
 }
 
 std::optional<HexPath> HexPathfinder::shortest_path(const HexMover& mover, Hex goal,
-                                                    const HexOccupancy& occupancy,
+                                                    const HexMoveBlockers& occupancy,
                                                     const HexPathOptions& options) {
   const HexGrid& grid = map_->grid;
   if (!grid.contains(goal) || !grid.contains(mover.hex)) return std::nullopt;
-  if (map_->cell(goal).impassable || occupancy.at(goal) != HexOccupancy::Occupant::None) {
+  if (map_->cell(goal).impassable || occupancy.at(goal) != HexMoveBlockers::Occupant::None) {
     if (goal != mover.hex) return std::nullopt;
   }
   const bool guided = options.use_landmarks && !options.single_turn && !options.jumpable;
@@ -93,7 +93,7 @@ void HexPathfinder::add_reached(HexReach& reach, Hex hex, HexDirection facing, i
   cell.end_facings = static_cast<std::uint8_t>(cell.end_facings | facings);
 }
 
-HexReach HexPathfinder::reachable(const HexMover& mover, const HexOccupancy& occupancy,
+HexReach HexPathfinder::reachable(const HexMover& mover, const HexMoveBlockers& occupancy,
                                   const HexPathOptions& options) {
   const HexGrid& grid = map_->grid;
   if (hex_stamp_.size() != static_cast<std::size_t>(grid.size())) {
@@ -115,7 +115,7 @@ HexReach HexPathfinder::reachable(const HexMover& mover, const HexOccupancy& occ
   search_.run(model, HexMoveModel::node_of(grid, mover.hex, mover.facing), movement.half_points());
   for (const int node : search_.settled_nodes()) {
     const Hex hex = model.hex_of(node);
-    if (hex != mover.hex && occupancy.at(hex) == HexOccupancy::Occupant::Ally) continue;
+    if (hex != mover.hex && occupancy.at(hex) == HexMoveBlockers::Occupant::Ally) continue;
     const HexDirection facing = HexMoveModel::facing_of(node);
     const int cost = search_.cost(node);
     add_reached(reach, hex, facing, cost,
@@ -124,13 +124,13 @@ HexReach HexPathfinder::reachable(const HexMover& mover, const HexOccupancy& occ
   return reach;
 }
 
-HexReach HexPathfinder::step_area(const HexMover& mover, const HexOccupancy& occupancy) {
+HexReach HexPathfinder::step_area(const HexMover& mover, const HexMoveBlockers& occupancy) {
   HexReach reach;
   const StepModel model(*map_, occupancy);
   search_.run(model, map_->grid.index(mover.hex), mover.movement.step_hexes);
   for (const int node : search_.settled_nodes()) {
     const Hex hex = map_->grid.hex(node);
-    if (hex != mover.hex && occupancy.at(hex) == HexOccupancy::Occupant::Ally) continue;
+    if (hex != mover.hex && occupancy.at(hex) == HexMoveBlockers::Occupant::Ally) continue;
     add_reached(reach, hex, mover.facing, search_.cost(node), kAnyFacing);
   }
   return reach;

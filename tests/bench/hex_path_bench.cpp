@@ -28,7 +28,7 @@ struct Query {
 // hexes away (a figure's move over one to four turns).
 struct PathFixture {
   HexMap map = fray::bench::random_hex_path_map(256, 256, 20, 2026);
-  HexOccupancy occupancy{map.grid};
+  HexMoveBlockers occupancy{map.grid};
   HexMover mover;
   HexPathOptions options;
   std::vector<Query> queries;  // anywhere
@@ -162,7 +162,7 @@ BENCHMARK(BM_HexLandmarks_Build)->Unit(benchmark::kMillisecond)->Iterations(5);
 // middle, for Move (arg) points.
 void BM_HexReachableArea_72x48(benchmark::State& state) {
   const HexMap map = fray::bench::random_hex_path_map(72, 48, 10, 7);
-  const HexOccupancy occupancy(map.grid);
+  const HexMoveBlockers occupancy(map.grid);
   HexMover mover;
   mover.hex = HexGrid::from_offset(36, 24);
   mover.movement = maneuver_movement(Maneuver::Move, static_cast<int>(state.range(0)));

@@ -13,7 +13,7 @@ namespace {
 
 TEST(HexPathBoost, SameCostsAsBoostAStarOnASmallRandomMap) {
   const HexMap map = bench::random_hex_path_map(24, 20, 20, 11);
-  const HexOccupancy occupancy(map.grid);
+  const HexMoveBlockers occupancy(map.grid);
   HexMover mover;
   mover.movement = maneuver_movement(Maneuver::Move, 5);
   const HexPathOptions options;

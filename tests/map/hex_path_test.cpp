@@ -21,7 +21,8 @@ HexMover mover(Maneuver maneuver, int move, MovePosture posture = MovePosture::S
 }
 
 // Cost (half points) of the cheapest way to be in a hex with a facing, within one turn.
-int state_cost(const HexMap& map, const HexOccupancy& occ, const HexMover& m, Hex hex, D facing) {
+int state_cost(const HexMap& map, const HexMoveBlockers& occ, const HexMover& m, Hex hex,
+               D facing) {
   HexPathOptions options;
   options.single_turn = true;
   const HexNeighbourTable table(map.grid);
@@ -36,7 +37,7 @@ constexpr int kNo = PathSearch<int>::kUnreached;
 // seed 001, "Movement and Facing" and "Movement Point Costs" on open ground, Move 10.
 TEST(HexPath, StateCostsOnOpenGround) {
   const HexMap map(9, 9);
-  const HexOccupancy occ(map.grid);
+  const HexMoveBlockers occ(map.grid);
   const HexMover m = mover(Maneuver::Move, 10);
   struct Row {
     std::string what;
@@ -69,9 +70,9 @@ TEST(HexPath, TerrainPostureAndOccupants) {
   map.cell(at({D::North})).extra_move_cost = 1;          // mud
   map.cell(at({D::NorthWest})).impassable = true;        // barricade
   map.cell(at({D::SouthWest})).costs_all_points = true;  // deeper water
-  HexOccupancy occ(map.grid);
-  occ.set(at({D::NorthEast}), HexOccupancy::Occupant::Ally);
-  occ.set(at({D::SouthEast}), HexOccupancy::Occupant::Enemy);
+  HexMoveBlockers occ(map.grid);
+  occ.set(at({D::NorthEast}), HexMoveBlockers::Occupant::Ally);
+  occ.set(at({D::SouthEast}), HexMoveBlockers::Occupant::Enemy);
   struct Row {
     std::string what;
     HexMover m;
@@ -113,7 +114,7 @@ TEST(HexPath, TerrainPostureAndOccupants) {
 TEST(HexPath, AtLeastOneHexPerTurn) {
   HexMap map(9, 9);
   map.cell(at({D::North})).extra_move_cost = 3;
-  const HexOccupancy occ(map.grid);
+  const HexMoveBlockers occ(map.grid);
   HexPathfinder finder(map);
   const HexReach reach = finder.reachable(mover(Maneuver::Move, 1), occ);
   ASSERT_NE(reach.find(at({D::North})), nullptr);  // 4 points with Move 1: still one hex
@@ -128,7 +129,7 @@ TEST(HexPath, AtLeastOneHexPerTurn) {
 // facing change at the end.
 TEST(HexPath, AllOutAttackMovesForwardWithHalfPoints) {
   const HexMap map(9, 9);
-  const HexOccupancy occ(map.grid);
+  const HexMoveBlockers occ(map.grid);
   const HexMover aoa = mover(Maneuver::AllOutAttack, 6);  // 3 points
   EXPECT_EQ(state_cost(map, occ, aoa, at({D::North, D::North, D::North}), D::North), 6);
   EXPECT_EQ(state_cost(map, occ, aoa, at({D::NorthEast}), D::North), 4);    // front sidestep
@@ -148,7 +149,7 @@ TEST(HexPath, AllOutAttackMovesForwardWithHalfPoints) {
 // seed 001, "Facing Changes and Movement": free facing at the end.
 TEST(HexPath, EndFacingsFollowTheHalfRule) {
   const HexMap map(9, 9);
-  const HexOccupancy occ(map.grid);
+  const HexMoveBlockers occ(map.grid);
   HexPathfinder finder(map);
   const HexReach move = finder.reachable(mover(Maneuver::Move, 4), occ);
   const auto bits = [](std::initializer_list<D> ds) {
@@ -172,9 +173,9 @@ TEST(HexPath, StepsIgnoreCostsAndOtherManeuversStay) {
   HexMap map(9, 9);
   map.cell(at({D::South})).extra_move_cost = 2;
   map.cell(at({D::SouthWest})).impassable = true;
-  HexOccupancy occ(map.grid);
-  occ.set(at({D::SouthEast}), HexOccupancy::Occupant::Enemy);
-  occ.set(at({D::NorthEast}), HexOccupancy::Occupant::Ally);
+  HexMoveBlockers occ(map.grid);
+  occ.set(at({D::SouthEast}), HexMoveBlockers::Occupant::Enemy);
+  occ.set(at({D::NorthEast}), HexMoveBlockers::Occupant::Ally);
   HexPathfinder finder(map);
   for (const Maneuver step :
        {Maneuver::Attack, Maneuver::Ready, Maneuver::Wait, Maneuver::AllOutDefence}) {
@@ -192,7 +193,7 @@ TEST(HexPath, StepsIgnoreCostsAndOtherManeuversStay) {
 
 TEST(HexPath, ShortestPathListsEveryState) {
   HexMap map(9, 9);
-  HexOccupancy occ(map.grid);
+  HexMoveBlockers occ(map.grid);
   HexPathfinder finder(map);
   const auto path = finder.shortest_path(mover(Maneuver::Move, 5), at({D::North, D::North}), occ);
   ASSERT_TRUE(path.has_value());
@@ -201,7 +202,7 @@ TEST(HexPath, ShortestPathListsEveryState) {
                                           {at({D::North, D::North}), D::North, 4}};
   EXPECT_EQ(path->steps, expected);
   // An ally's hex is not a valid end, an enemy's is not enterable.
-  occ.set(at({D::North, D::North}), HexOccupancy::Occupant::Ally);
+  occ.set(at({D::North, D::North}), HexMoveBlockers::Occupant::Ally);
   EXPECT_FALSE(finder.shortest_path(mover(Maneuver::Move, 5), at({D::North, D::North}), occ));
   // Beyond the allowance: several turns unless single_turn is asked.
   const Hex far = at({D::South, D::South, D::South, D::South});
@@ -215,7 +216,7 @@ TEST(HexPath, ShortestPathListsEveryState) {
 TEST(HexPath, JumpingASevereObstructionIsAnOption) {
   HexMap map(9, 9);
   for (int c = 0; c < 9; ++c) map.cell(HexGrid::from_offset(c, 3)).impassable = true;
-  const HexOccupancy occ(map.grid);
+  const HexMoveBlockers occ(map.grid);
   HexPathfinder finder(map);
   const Hex beyond = at({D::North, D::North});
   EXPECT_FALSE(finder.shortest_path(mover(Maneuver::Move, 5), beyond, occ));
@@ -227,6 +228,25 @@ TEST(HexPath, JumpingASevereObstructionIsAnOption) {
   EXPECT_EQ(path->steps.size(), 2u);
   EXPECT_FALSE(
       finder.shortest_path(mover(Maneuver::Move, 5, MovePosture::Crawling), beyond, occ, jump));
+}
+
+}  // namespace
+}  // namespace fray::map
+
+namespace fray::map {
+namespace {
+
+TEST(HexMoveBlockers, BuiltFromTheFiguresOnTheMap) {
+  const HexGrid grid(6, 6);
+  const HexOccupancy figures(grid, {{.id = 1, .team = 0, .hexes = {{1, 1}}},
+                                    {.id = 2, .team = 0, .hexes = {{2, 1}}},
+                                    {.id = 3, .team = 1, .hexes = {{3, 1}, {3, 2}}}});
+  const HexMoveBlockers blockers = move_blockers(grid, figures, 1);
+  EXPECT_EQ(blockers.at({1, 1}), HexMoveBlockers::Occupant::None);  // the mover itself
+  EXPECT_EQ(blockers.at({2, 1}), HexMoveBlockers::Occupant::Ally);
+  EXPECT_EQ(blockers.at({3, 1}), HexMoveBlockers::Occupant::Enemy);
+  EXPECT_EQ(blockers.at({3, 2}), HexMoveBlockers::Occupant::Enemy);  // a two-hex figure
+  EXPECT_EQ(blockers.at({0, 0}), HexMoveBlockers::Occupant::None);
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 
 #include <fray/map/hex_map.h>
 #include <fray/map/hex_path_model.h>
-#include <fray/map/hex_path_occupancy.h>
+#include <fray/map/hex_move_blockers.h>
 #include <fray/map/path_search.h>
 
 namespace fray::map {
@@ -50,14 +50,14 @@ class HexPathfinder {
   /// The cheapest path from the mover to the goal hex (any facing), or nothing when the goal is
   /// off the map, blocked, an ally's hex (not a valid end) or out of reach.
   std::optional<HexPath> shortest_path(const HexMover& mover, Hex goal,
-                                       const HexOccupancy& occupancy,
+                                       const HexMoveBlockers& occupancy,
                                        const HexPathOptions& options = {});
 
   /// Every hex the mover can end its move in this turn. A maneuver with movement points
   /// searches (hex, facing) within the allowance, with "at least one hex"; a step maneuver
   /// reaches every hex within its step, whatever the costs (seed 001, "The Step"); a
   /// maneuver without movement reaches only its own hex. Allies' hexes are crossed, not listed.
-  HexReach reachable(const HexMover& mover, const HexOccupancy& occupancy,
+  HexReach reachable(const HexMover& mover, const HexMoveBlockers& occupancy,
                      const HexPathOptions& options = {});
 
   /// The map's landmarks, built on first use (a few searches over the map's hexes).
@@ -66,7 +66,7 @@ class HexPathfinder {
   void terrain_changed() { landmarks_ = HexLandmarks(); }
 
  private:
-  HexReach step_area(const HexMover& mover, const HexOccupancy& occupancy);
+  HexReach step_area(const HexMover& mover, const HexMoveBlockers& occupancy);
   void add_reached(HexReach& reach, Hex hex, HexDirection facing, int cost, std::uint8_t facings);
 
   const HexMap* map_;

@@ -10,7 +10,7 @@
 #include <fray/map/hex_path_landmarks.h>
 #include <fray/map/hex_path_mover.h>
 #include <fray/map/hex_path_neighbours.h>
-#include <fray/map/hex_path_occupancy.h>
+#include <fray/map/hex_move_blockers.h>
 
 namespace fray::map {
 
@@ -22,7 +22,7 @@ class HexMoveModel {
  public:
   /// `landmarks` may be null; they are ignored where their bound does not hold (single turn,
   /// jumps, a posture that pays all points per hex).
-  HexMoveModel(const HexMap& map, const HexNeighbourTable& table, const HexOccupancy& occupancy,
+  HexMoveModel(const HexMap& map, const HexNeighbourTable& table, const HexMoveBlockers& occupancy,
                const HexMover& mover, const HexPathOptions& options, std::optional<Hex> goal,
                const HexLandmarks* landmarks = nullptr)
       : map_(map),
@@ -91,8 +91,8 @@ class HexMoveModel {
       const Move& move = moves[static_cast<std::size_t>(m)];
       const int next_index = table_.neighbour(hex_index, move.direction);
       if (next_index < 0) continue;
-      const HexOccupancy::Occupant who = occupancy_.at_index(next_index);
-      if (who == HexOccupancy::Occupant::Enemy) continue;
+      const HexMoveBlockers::Occupant who = occupancy_.at_index(next_index);
+      if (who == HexMoveBlockers::Occupant::Enemy) continue;
       const HexCell& cell = map_.cells[static_cast<std::size_t>(next_index)];
       if (cell.impassable) {
         if (move.forward) jump(next_index, facing, cost_so_far, visit);
@@ -100,7 +100,7 @@ class HexMoveModel {
       }
       // hex_entry_cost's cell part: minor obstructions and footing, +1 point each.
       const int price = move.half_points +
-                        (cell.extra_move_cost + (who == HexOccupancy::Occupant::Ally ? 1 : 0)) *
+                        (cell.extra_move_cost + (who == HexMoveBlockers::Occupant::Ally ? 1 : 0)) *
                             kHalfPointsPerPoint;
       const int cost = priced(price, posture_all_points_ || cell.costs_all_points, cost_so_far);
       if (cost < 0) continue;
@@ -133,11 +133,11 @@ class HexMoveModel {
     if (!options_.jumpable || mover_.posture != MovePosture::Standing) return;
     const int landing_index = table_.neighbour(over_index, facing);
     if (landing_index < 0 || !options_.jumpable(table_.hex(over_index))) return;
-    const HexOccupancy::Occupant who = occupancy_.at_index(landing_index);
-    if (who == HexOccupancy::Occupant::Enemy) return;
+    const HexMoveBlockers::Occupant who = occupancy_.at_index(landing_index);
+    if (who == HexMoveBlockers::Occupant::Enemy) return;
     const HexEntryCost entry = hex_entry_cost(TravelKind::Forward, mover_.posture,
                                               map_.cells[static_cast<std::size_t>(landing_index)],
-                                              who == HexOccupancy::Occupant::Ally);
+                                              who == HexMoveBlockers::Occupant::Ally);
     if (!entry.enterable) return;
     const int cost =
         priced(entry.half_points + travel_cost(TravelKind::Forward), entry.all_points, cost_so_far);
@@ -146,7 +146,7 @@ class HexMoveModel {
 
   const HexMap& map_;
   const HexNeighbourTable& table_;
-  const HexOccupancy& occupancy_;
+  const HexMoveBlockers& occupancy_;
   const HexMover& mover_;
   const HexPathOptions& options_;
   std::optional<Hex> goal_;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <fray/map/hex_coord.h>
+#include <fray/map/hex_figure.h>
 
 namespace fray::map {
 
@@ -11,11 +12,11 @@ namespace fray::map {
 /// Costs", Obstructions): an enemy blocks the hex (entering it is close combat, a separate
 /// command); an ally is a minor obstruction (+1) and a hex the mover may cross but not end in.
 /// One byte per hex, so the pathfinder reads it as fast as the map.
-class HexOccupancy {
+class HexMoveBlockers {
  public:
   enum class Occupant : std::uint8_t { None, Ally, Enemy };
 
-  explicit HexOccupancy(const HexGrid& grid)
+  explicit HexMoveBlockers(const HexGrid& grid)
       : grid_(grid), occupants_(static_cast<std::size_t>(grid.size()), Occupant::None) {}
 
   void set(Hex hex, Occupant occupant) {
@@ -29,5 +30,10 @@ class HexOccupancy {
   HexGrid grid_;
   std::vector<Occupant> occupants_;
 };
+
+/// The blockers a figure meets when it moves among the figures of `figures`: every hex covered by
+/// another figure of its team is an ally's, every hex covered by another team's figure an enemy's
+/// (an enemy wins when both share a hex). The mover's own hexes stay free.
+HexMoveBlockers move_blockers(const HexGrid& grid, const HexOccupancy& figures, int mover_id);
 
 }  // namespace fray::map

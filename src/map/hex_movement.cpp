@@ -73,18 +73,18 @@ bool travel_allowed(const ManeuverMovement& movement, TravelKind kind) {
          kind == TravelKind::Sidestep;
 }
 
-PostureCost posture_cost(MovePosture posture) {
+PostureCost posture_cost(Posture posture) {
   switch (posture) {
-    case MovePosture::Standing:
+    case Posture::Standing:
       return {};
-    case MovePosture::Crouching:
+    case Posture::Crouching:
       return {true, false, 1};  // +1/2 point
-    case MovePosture::Kneeling:
-    case MovePosture::Crawling:
+    case Posture::Kneeling:
+    case Posture::Crawling:
       return {true, false, 2 * kHalfPointsPerPoint};
-    case MovePosture::LyingDown:
+    case Posture::LyingDown:
       return {true, true, 0};
-    case MovePosture::Sitting:
+    case Posture::Sitting:
       return {false, false, 0};
   }
   return {};
@@ -94,7 +94,7 @@ int turn_cost(HexDirection from, HexDirection to) {
   return turns_between(from, to) * kHalfPointsPerPoint;
 }
 
-HexEntryCost hex_entry_cost(TravelKind kind, MovePosture posture, const HexCell& cell,
+HexEntryCost hex_entry_cost(TravelKind kind, Posture posture, const HexCell& cell,
                             bool ally_in_hex) {
   const PostureCost p = posture_cost(posture);
   if (!p.can_move || cell.impassable) return {};

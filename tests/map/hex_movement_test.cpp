@@ -64,18 +64,15 @@ TEST(HexMovement, MoveOptionsGoWhereTheSeedSays) {
 // seed 001, "Movement Point Costs", Posture.
 TEST(HexMovement, PostureCosts) {
   struct Row {
-    MovePosture posture;
+    Posture posture;
     bool can_move;
     bool all_points;
     int extra_half_points;
   };
   const Row rows[] = {
-      {MovePosture::Standing, true, false, 0},
-      {MovePosture::Crouching, true, false, 1},
-      {MovePosture::Kneeling, true, false, 2 * kHalf},
-      {MovePosture::Crawling, true, false, 2 * kHalf},
-      {MovePosture::LyingDown, true, true, 0},
-      {MovePosture::Sitting, false, false, 0},
+      {Posture::Standing, true, false, 0},         {Posture::Crouching, true, false, 1},
+      {Posture::Kneeling, true, false, 2 * kHalf}, {Posture::Crawling, true, false, 2 * kHalf},
+      {Posture::LyingDown, true, true, 0},         {Posture::Sitting, false, false, 0},
   };
   for (const Row& row : rows) {
     const PostureCost c = posture_cost(row.posture);
@@ -116,7 +113,7 @@ TEST(HexMovement, EntryCostAddsPostureObstructionAndFooting) {
   barricade.impassable = true;
   struct Row {
     TravelKind kind;
-    MovePosture posture;
+    Posture posture;
     HexCell cell;
     bool ally;
     bool enterable;
@@ -124,18 +121,18 @@ TEST(HexMovement, EntryCostAddsPostureObstructionAndFooting) {
     int half_points;
   };
   const Row rows[] = {
-      {TravelKind::Forward, MovePosture::Standing, open, false, true, false, 2},
-      {TravelKind::Backward, MovePosture::Standing, open, false, true, false, 4},
-      {TravelKind::Forward, MovePosture::Standing, mud, false, true, false, 4},
-      {TravelKind::Forward, MovePosture::Standing, mud_and_body, false, true, false, 6},
-      {TravelKind::Forward, MovePosture::Standing, open, true, true, false, 4},  // ally: minor
-      {TravelKind::Sidestep, MovePosture::Crouching, mud, true, true, false, 9},
-      {TravelKind::Forward, MovePosture::Kneeling, open, false, true, false, 6},
-      {TravelKind::Forward, MovePosture::Crawling, open, false, true, false, 6},
-      {TravelKind::Forward, MovePosture::LyingDown, open, false, true, true, 2},
-      {TravelKind::Forward, MovePosture::Standing, deep_water, false, true, true, 2},
-      {TravelKind::Forward, MovePosture::Sitting, open, false, false, false, 0},
-      {TravelKind::Forward, MovePosture::Standing, barricade, false, false, false, 0},
+      {TravelKind::Forward, Posture::Standing, open, false, true, false, 2},
+      {TravelKind::Backward, Posture::Standing, open, false, true, false, 4},
+      {TravelKind::Forward, Posture::Standing, mud, false, true, false, 4},
+      {TravelKind::Forward, Posture::Standing, mud_and_body, false, true, false, 6},
+      {TravelKind::Forward, Posture::Standing, open, true, true, false, 4},  // ally: minor
+      {TravelKind::Sidestep, Posture::Crouching, mud, true, true, false, 9},
+      {TravelKind::Forward, Posture::Kneeling, open, false, true, false, 6},
+      {TravelKind::Forward, Posture::Crawling, open, false, true, false, 6},
+      {TravelKind::Forward, Posture::LyingDown, open, false, true, true, 2},
+      {TravelKind::Forward, Posture::Standing, deep_water, false, true, true, 2},
+      {TravelKind::Forward, Posture::Sitting, open, false, false, false, 0},
+      {TravelKind::Forward, Posture::Standing, barricade, false, false, false, 0},
   };
   for (const Row& row : rows) {
     const HexEntryCost c = hex_entry_cost(row.kind, row.posture, row.cell, row.ally);

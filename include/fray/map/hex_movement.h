@@ -5,23 +5,13 @@
 
 #include <fray/map/hex_coord.h>
 #include <fray/map/hex_map.h>
+#include <fray/map/hex_posture.h>
 
 namespace fray::map {
 
 /// Movement points in Fray's hex movement code are counted in HALF points, so crouching's
 /// +1/2 per hex stays an exact integer (seed 001, "Movement Point Costs").
 inline constexpr int kHalfPointsPerPoint = 2;
-
-/// The postures that change what moving a hex costs (seed 001, "Movement Point Costs", Posture).
-/// The lead will unify this with the hex engineer's `Posture` of hex_posture.h.
-enum class MovePosture : std::uint8_t {
-  Standing,
-  Crouching,
-  Kneeling,
-  Crawling,
-  LyingDown,
-  Sitting
-};
 
 /// The maneuvers whose movement seed 001 limits ("MANEUVERS IN TACTICAL COMBAT").
 enum class Maneuver : std::uint8_t {
@@ -119,7 +109,7 @@ struct PostureCost {
   bool all_points = false;  ///< lying down: all movement points to move one hex
   int extra_half_points = 0;
 };
-PostureCost posture_cost(MovePosture posture);
+PostureCost posture_cost(Posture posture);
 
 /// Facing change before or during a move: 1 point per hexside (seed 001, "Movement Point
 /// Costs", Facing Changes), in half points.
@@ -136,7 +126,7 @@ struct HexEntryCost {
 /// ally standing there or not. An ally is a minor obstruction (+1); the cell's extra cost holds
 /// the other minor obstructions and bad footing (+1 each); deeper water and lying down take all
 /// points; a severe obstruction must be bypassed (seed 001, "Movement Point Costs").
-HexEntryCost hex_entry_cost(TravelKind kind, MovePosture posture, const HexCell& cell,
+HexEntryCost hex_entry_cost(TravelKind kind, Posture posture, const HexCell& cell,
                             bool ally_in_hex);
 
 /// "You can always move at least one hex per turn" (seed 001, "Movement Point Costs"): the first

@@ -6,11 +6,11 @@
 #include <optional>
 
 #include <fray/map/hex_map.h>
+#include <fray/map/hex_move_blockers.h>
 #include <fray/map/hex_movement.h>
 #include <fray/map/hex_path_landmarks.h>
 #include <fray/map/hex_path_mover.h>
 #include <fray/map/hex_path_neighbours.h>
-#include <fray/map/hex_move_blockers.h>
 
 namespace fray::map {
 
@@ -130,7 +130,7 @@ class HexMoveModel {
 
   template <class Visit>
   void jump(int over_index, int facing, int cost_so_far, Visit& visit) const {
-    if (!options_.jumpable || mover_.posture != MovePosture::Standing) return;
+    if (!options_.jumpable || mover_.posture != Posture::Standing) return;
     const int landing_index = table_.neighbour(over_index, facing);
     if (landing_index < 0 || !options_.jumpable(table_.hex(over_index))) return;
     const HexMoveBlockers::Occupant who = occupancy_.at_index(landing_index);

@@ -12,7 +12,7 @@ namespace fray::map {
 struct HexMover {
   Hex hex;
   HexDirection facing = HexDirection::North;
-  MovePosture posture = MovePosture::Standing;
+  Posture posture = Posture::Standing;
   ManeuverMovement movement;
 };
 

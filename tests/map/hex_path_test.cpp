@@ -16,7 +16,7 @@ Hex at(std::initializer_list<D> walk) {
   return h;
 }
 
-HexMover mover(Maneuver maneuver, int move, MovePosture posture = MovePosture::Standing) {
+HexMover mover(Maneuver maneuver, int move, Posture posture = Posture::Standing) {
   return {kCentre, D::North, posture, maneuver_movement(maneuver, move)};
 }
 
@@ -92,18 +92,16 @@ TEST(HexPath, TerrainPostureAndOccupants) {
        20},
       {"deep water after a turn: not this turn", mover(Maneuver::Move, 10), at({D::SouthWest}),
        D::SouthWest, kNo},
-      {"crouching +1/2", mover(Maneuver::Move, 10, MovePosture::Crouching),
-       at({D::South, D::South}), D::North, 10},
-      {"kneeling +2", mover(Maneuver::Move, 10, MovePosture::Kneeling), at({D::South}), D::North,
-       8},
-      {"crawling +2", mover(Maneuver::Move, 10, MovePosture::Crawling), at({D::South}), D::North,
-       8},
-      {"lying down: all points for one hex", mover(Maneuver::Move, 10, MovePosture::LyingDown),
+      {"crouching +1/2", mover(Maneuver::Move, 10, Posture::Crouching), at({D::South, D::South}),
+       D::North, 10},
+      {"kneeling +2", mover(Maneuver::Move, 10, Posture::Kneeling), at({D::South}), D::North, 8},
+      {"crawling +2", mover(Maneuver::Move, 10, Posture::Crawling), at({D::South}), D::North, 8},
+      {"lying down: all points for one hex", mover(Maneuver::Move, 10, Posture::LyingDown),
        at({D::South}), D::North, 20},
-      {"lying down: never two hexes", mover(Maneuver::Move, 10, MovePosture::LyingDown),
+      {"lying down: never two hexes", mover(Maneuver::Move, 10, Posture::LyingDown),
        at({D::South, D::South}), D::North, kNo},
-      {"sitting cannot move", mover(Maneuver::Move, 10, MovePosture::Sitting), at({D::South}),
-       D::North, kNo},
+      {"sitting cannot move", mover(Maneuver::Move, 10, Posture::Sitting), at({D::South}), D::North,
+       kNo},
   };
   for (const Row& row : rows) {
     EXPECT_EQ(state_cost(map, occ, row.m, row.hex, row.facing), row.half_points) << row.what;
@@ -179,7 +177,7 @@ TEST(HexPath, StepsIgnoreCostsAndOtherManeuversStay) {
   HexPathfinder finder(map);
   for (const Maneuver step :
        {Maneuver::Attack, Maneuver::Ready, Maneuver::Wait, Maneuver::AllOutDefence}) {
-    const HexReach reach = finder.reachable(mover(step, 5, MovePosture::Kneeling), occ);
+    const HexReach reach = finder.reachable(mover(step, 5, Posture::Kneeling), occ);
     EXPECT_EQ(reach.cells.size(), 4u) << static_cast<int>(step);  // own, N, NW, S (mud)
     ASSERT_NE(reach.find(at({D::South})), nullptr);
     EXPECT_EQ(reach.find(at({D::South}))->end_facings, 0x3Fu);
@@ -227,7 +225,7 @@ TEST(HexPath, JumpingASevereObstructionIsAnOption) {
   EXPECT_EQ(path->cost(), 4);
   EXPECT_EQ(path->steps.size(), 2u);
   EXPECT_FALSE(
-      finder.shortest_path(mover(Maneuver::Move, 5, MovePosture::Crawling), beyond, occ, jump));
+      finder.shortest_path(mover(Maneuver::Move, 5, Posture::Crawling), beyond, occ, jump));
 }
 
 }  // namespace

@@ -56,19 +56,25 @@ std::optional<Refusal> Game::check(const Command& command) const {
     return Refusal{RefusalCode::BadPayload,
                    "The payload of '" + command.name + "' must be an object."};
   Action action;
-  if (auto refusal = handler->parse(command.payload, action)) return refusal;
+  return check_parsed(*handler, command, action);
+}
+
+std::optional<Refusal> Game::check_parsed(const CommandHandler& handler, const Command& command,
+                                          Action& action) const {
+  if (auto refusal = handler.parse(command.payload, action)) return refusal;
   if (auto refusal = sequencer().allows(state_, action)) return refusal;
-  return handler->check({setup_->rules, field_, state_, structure_->phases[state_.phase]},
-                        command.payload);
+  return handler.check({setup_->rules, field_, state_, structure_->phases[state_.phase]},
+                       command.payload);
 }
 
 Outcome Game::submit(const Command& command) { return execute(command, false); }
 
 Outcome Game::execute(const Command& command, bool from_redo) {
-  if (auto refusal = check(command)) return {std::move(refusal), {}};
   const CommandHandler* handler = setup_->commands.find(command.name);
   Action action;
-  handler->parse(command.payload, action);
+  // Unknown names and non-object payloads are refused by check(); known ones are checked once.
+  if (!handler || !command.payload.is_object()) return {check(command), {}};
+  if (auto refusal = check_parsed(*handler, command, action)) return {std::move(refusal), {}};
   Step step{state_, log_.hash(), log_.events().size(), {}};
   EventSink events;
   try {
@@ -90,11 +96,11 @@ Outcome Game::execute(const Command& command, bool from_redo) {
     record.event_lines.push_back(e.text);
     log_.add(e, dumped);
   }
-  records_.push_back(record);
+  records_.push_back(std::move(record));
   if (snapshot_every_ > 0 && records_.size() % snapshot_every_ == 0)
     snapshots_.push_back({records_.size(), state_to_json(state_), log_.hash()});
   if (keep_undo_) {
-    step.record = std::move(record);
+    step.command = command;
     undo_.push_back(std::move(step));
   }
   if (!from_redo) redo_.clear();
@@ -109,7 +115,7 @@ bool Game::undo() {
   while (!snapshots_.empty() && snapshots_.back().command >= records_.size()) snapshots_.pop_back();
   records_.pop_back();
   log_.truncate(step.events_before, step.hash_before);
-  redo_.push_back(step.record.command);
+  redo_.push_back(std::move(step.command));
   return true;
 }
 

@@ -78,10 +78,13 @@ class Game {
     BattleState before;
     std::uint64_t hash_before = 0;
     std::size_t events_before = 0;
-    CommandRecord record;
+    Command command;  ///< what redo() runs again
   };
   Game(const GameSetup& setup, BattleState state, bool start);
   Outcome execute(const Command& command, bool from_redo);
+  /// check() once the handler is found and the payload parsed into `action`.
+  std::optional<Refusal> check_parsed(const CommandHandler& handler, const Command& command,
+                                      Action& action) const;
 
   const GameSetup* setup_;
   const TurnStructure* structure_;

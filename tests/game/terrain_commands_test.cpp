@@ -97,6 +97,15 @@ TEST(TerrainCommands, AFigurePlacedOnImpassableGroundIsRefused) {
   }
 }
 
+TEST(TerrainCommands, TheRefereeCannotPlaceAFigureOnImpassableGround) {
+  Game game = Game::from_scenario(setup(), on_terrain(human(20, 60), human(100, 70)), 3);
+  json figure = human(65, 45);
+  figure["id"] = 7, figure["side"] = "a";
+  const Outcome o = game.submit({"place", {{"figure", figure}}});
+  ASSERT_FALSE(o.accepted());
+  EXPECT_NE(o.refusal->message.find("Tower"), std::string::npos) << o.refusal->message;
+}
+
 TEST(TerrainCommands, ABuildingBlocksTheLineOfSight) {
   Game game = Game::from_scenario(
       setup(), on_terrain(human(65, 30, {{"missile_weapon", "bow"}}), human(65, 60)), 3);

@@ -40,6 +40,37 @@ bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const Ba
   return false;
 }
 
+map::Combatant combatant(const rules::Ruleset& rules, const Figure& f) {
+  map::Combatant c;
+  c.id = f.id;
+  c.side = f.side;
+  c.base = f.base;
+  c.placement = f.placement;
+  c.mounted = f.spec.mount != rules::TroopType::Foot;
+  if (const rules::MeleeWeapon* w = rules.find_melee_weapon(f.melee_weapon)) {
+    c.uses_two_handed = w->two_handed;
+    // Seed 000: pikes reach from any rank in close order, spears and long staff weapons from the
+    // third, every other staff weapon from the second (the data's max_rank_close_order says so).
+    if (w->staff_weapon)
+      c.staff = w->max_rank_close_order >= 4   ? map::StaffWeapon::Pike
+                : w->max_rank_close_order == 3 ? map::StaffWeapon::Spear
+                                               : map::StaffWeapon::HalfLongStaff;
+  }
+  return c;  // close order and buildings are not modelled by the game yet
+}
+
+std::vector<map::Combatant> combatants_around(const rules::Ruleset& rules, const Battlefield& field,
+                                              const BattleState& state, const Figure& foe) {
+  // Assumed reach: four ranks of 5 cm bases behind the front rank is the deepest that strikes.
+  constexpr double kReachCm = 25.0;
+  std::vector<map::Combatant> out;
+  for (const Figure& other : state.figures)
+    if (other.alive &&
+        (other.id == foe.id || field.edge_distance(footprint(foe), footprint(other)) <= kReachCm))
+      out.push_back(combatant(rules, other));
+  return out;
+}
+
 int life_die(const rules::Ruleset& rules, const Figure& figure) {
   return rules::life_die_sides(rules, figure.spec);
 }

@@ -7,6 +7,7 @@
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/event.h>
+#include <fray/map/contact.h>
 #include <fray/rules/ruleset.h>
 
 namespace fray::game {
@@ -27,6 +28,15 @@ std::vector<int> enemies_in_contact(const Battlefield& field, const BattleState&
 /// not reloading, not moved or shot this turn, not in contact, some enemy within range.
 bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const BattleState& state,
                  const Figure& figure);
+
+/// The figure as the map's melee rules see it: side, base, mounted, the staff weapon its melee
+/// weapon counts as (seed 000, "Bases of different sizes in melee").
+map::Combatant combatant(const rules::Ruleset& rules, const Figure& figure);
+
+/// The living figures close enough to `foe` to matter for who may strike it (front rank and
+/// the ranks behind), as combatants.
+std::vector<map::Combatant> combatants_around(const rules::Ruleset& rules, const Battlefield& field,
+                                              const BattleState& state, const Figure& foe);
 
 /// Sides of the figure's life die (1 for a single life point).
 int life_die(const rules::Ruleset& rules, const Figure& figure);

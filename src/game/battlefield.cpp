@@ -1,124 +1,223 @@
-// The seam's stand-in geometry (see include/fray/game/battlefield.h): the lead switches these
-// answers to the map layer's when it lands.
+// The seam's answers from the map layer (see include/fray/game/battlefield.h).
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
 
 #include <fray/game/battlefield.h>
-#include <fray/map/segment.h>
+#include <fray/map/base_fit.h>
+#include <fray/map/base_geometry.h>
+#include <fray/map/table_route.h>
+#include <fray/map/table_sight.h>
 
 namespace fray::game {
 namespace {
 
-bool is_round(const map::Base& base) { return base.shape == map::BaseShape::Round; }
+map::Footprint shape(const Footprint& f) { return map::footprint(f.base, f.placement); }
 
-// Corners of a square or rectangular base, turned to its facing (0 = towards y = 0, clockwise).
-map::Polygon corners(const Footprint& f, double shrink) {
-  const double a = f.placement.facing_deg * std::numbers::pi / 180.0;
-  const map::Point forward{std::sin(a), -std::cos(a)};
-  const map::Point right{std::cos(a), std::sin(a)};
-  const double hw = f.base.width_cm / 2 - shrink;
-  const double hd = f.base.depth_cm / 2 - shrink;
-  const map::Point c = f.placement.centre;
-  return {c + forward * hd + right * hw, c + forward * hd - right * hw,
-          c - forward * hd - right * hw, c - forward * hd + right * hw};
+map::TableMap empty_table(double width_cm, double depth_cm) {
+  map::TableMap table;
+  table.width_cm = width_cm;
+  table.depth_cm = depth_cm;
+  return table;
 }
 
-double circle_to_polygon(map::Point centre, double radius, const map::Polygon& polygon) {
-  if (map::contains(polygon, centre)) return 0.0;
-  return std::max(0.0, map::distance_to_boundary(polygon, centre) - radius);
-}
-
-double polygon_distance(const map::Polygon& p, const map::Polygon& q) {
-  if (map::contains(p, q.front()) || map::contains(q, p.front())) return 0.0;
-  double best = INFINITY;
-  for (const map::Segment& s : map::edges(p))
-    for (const map::Segment& t : map::edges(q)) best = std::min(best, map::segment_distance(s, t));
-  return best;
-}
-
-// Edge distance with both bases shrunk by `shrink` cm (a small shrink turns "touching" into
-// "apart", which is how overlap is told from contact).
-double distance_shrunk(const Footprint& a, const Footprint& b, double shrink) {
-  if (is_round(a.base) && is_round(b.base)) {
-    const double gap = map::distance(a.placement.centre, b.placement.centre) -
-                       (a.base.width_cm + b.base.width_cm) / 2 + 2 * shrink;
-    return std::max(0.0, gap);
+rules::TerrainDifficulty difficulty(map::Footing footing) {
+  switch (footing) {
+    case map::Footing::Open:
+      return rules::TerrainDifficulty::Normal;
+    case map::Footing::Difficult:
+      return rules::TerrainDifficulty::Difficult;
+    case map::Footing::VeryDifficult:
+      return rules::TerrainDifficulty::VeryDifficult;
+    case map::Footing::Impassable:
+      return rules::TerrainDifficulty::Forbidden;
   }
-  if (is_round(a.base))
-    return circle_to_polygon(a.placement.centre, a.base.width_cm / 2 - shrink, corners(b, shrink));
-  if (is_round(b.base))
-    return circle_to_polygon(b.placement.centre, b.base.width_cm / 2 - shrink, corners(a, shrink));
-  return polygon_distance(corners(a, shrink), corners(b, shrink));
+  return rules::TerrainDifficulty::Normal;
 }
 
-constexpr double kOverlapTolerance = 1e-3;
+// Seed 002, "SHOOTING MODIFIERS" as the rules library names the protections: a large opening is
+// listed with walls and bushes (-1); behind at most 10 cm of forest counts as its edge.
+rules::ShotCover shot_cover(map::CoverClass cover) {
+  switch (cover) {
+    case map::CoverClass::None:
+      return rules::ShotCover::None;
+    case map::CoverClass::BehindCover:
+    case map::CoverClass::Opening:
+      return rules::ShotCover::BehindCover;
+    case map::CoverClass::ForestEdge:
+    case map::CoverClass::BehindForest:
+      return rules::ShotCover::ForestEdge;
+    case map::CoverClass::ArrowSlit:
+      return rules::ShotCover::ArrowSlit;
+  }
+  return rules::ShotCover::None;
+}
+
+map::Footing footing_of(const map::TerrainFeature& f, bool mounted) {
+  return mounted ? f.traits.mounted_footing : f.traits.footing;
+}
 
 }  // namespace
 
+std::string feature_label(const map::TerrainFeature& feature) {
+  if (feature.name.empty()) return feature.terrain_id;
+  return feature.name + " (" + feature.terrain_id + ")";
+}
+
 Battlefield::Battlefield(double width_cm, double depth_cm)
-    : width_cm_(width_cm), depth_cm_(depth_cm) {}
+    : table_(empty_table(width_cm, depth_cm)) {}
+
+Battlefield::Battlefield(map::TableMap table) : table_(std::move(table)) {}
 
 double Battlefield::edge_distance(const Footprint& a, const Footprint& b) const {
-  return distance_shrunk(a, b, 0.0);
+  return map::edge_distance(shape(a), shape(b));
 }
 
 bool Battlefield::overlaps(const Footprint& a, const Footprint& b) const {
-  return distance_shrunk(a, b, kOverlapTolerance) <= 0.0;
+  return map::bases_overlap(shape(a), shape(b));
 }
 
 bool Battlefield::on_table(const Footprint& a) const {
-  const double r = std::max(a.base.width_cm, a.base.depth_cm) / 2;
-  const map::Point c = a.placement.centre;
-  return c.x - r >= -kOverlapTolerance && c.y - r >= -kOverlapTolerance &&
-         c.x + r <= width_cm_ + kOverlapTolerance && c.y + r <= depth_cm_ + kOverlapTolerance;
+  return map::check_fit(map::TableMap{"", table_.width_cm, table_.depth_cm, {}}, shape(a), false,
+                        {})
+      .fits();
+}
+
+std::optional<std::string> Battlefield::impassable_under(const Footprint& a, bool mounted) const {
+  const map::Footprint base = shape(a);
+  for (const map::TerrainFeature& f : table_.features)
+    if (footing_of(f, mounted) == map::Footing::Impassable && map::base_on_feature(base, f))
+      return feature_label(f);
+  return std::nullopt;
 }
 
 bool Battlefield::in_contact(const Footprint& a, const Footprint& b) const {
   return edge_distance(a, b) <= kContactCm;
 }
 
-bool Battlefield::may_strike(const Footprint& striker, const Footprint& foe) const {
-  return in_contact(striker, foe);
+StrikeVerdict Battlefield::may_strike(int striker, int foe,
+                                      std::span<const map::Combatant> around) const {
+  const std::vector<map::StrikerAnswer> answers = map::who_may_strike(around);
+  for (const map::StrikerAnswer& answer : answers) {
+    if (answer.id != striker) continue;
+    for (const map::StrikeOption& option : answer.may_strike)
+      if (option.target_id == foe)
+        return {true, option.rank, map::describe(option.reason), map::citation(option.reason)};
+    for (const map::StrikeRefusal& refusal : answer.may_not)
+      if (refusal.target_id == foe)
+        return {false, 1, map::describe(refusal.reason), map::citation(refusal.reason)};
+  }
+  return {false, 1, "not in base contact", "seed 000, \"Bases of different sizes in melee\""};
 }
 
-Sight Battlefield::line_of_sight(const Footprint&, const Footprint&) const { return {}; }
-
-PathSurvey Battlefield::survey_path(map::Point start,
-                                    const std::vector<map::Point>& waypoints) const {
-  PathSurvey survey;
-  map::Point from = start;
-  for (const map::Point& to : waypoints) {
-    const double leg = map::distance(from, to);
-    survey.length_cm += leg;
-    if (leg > 0) survey.stretches.push_back({"open_ground", leg});
-    if (to.x < 0 || to.y < 0 || to.x > width_cm_ || to.y > depth_cm_) survey.leaves_table = true;
-    from = to;
+Sight Battlefield::line_of_sight(const Footprint& shooter, const Footprint& target,
+                                 bool target_mounted, bool target_hidden,
+                                 std::span<const Footprint> target_friends) const {
+  std::vector<map::Footprint> friends;
+  friends.reserve(target_friends.size());
+  for (const Footprint& f : target_friends) friends.push_back(shape(f));
+  const map::SightResult seen =
+      map::line_of_sight(table_, {shooter.base, shooter.placement, false, false},
+                         {target.base, target.placement, target_mounted, target_hidden}, friends);
+  Sight sight;
+  sight.clear = seen.visible;
+  sight.cover = shot_cover(seen.cover);
+  sight.target_deep_in_forest = seen.has(map::SightFactKind::ForestTooDeep);
+  for (const map::SightFact& fact : seen.facts) {
+    // The group a shot is shared among is the shooting rules' business, not yet the game's.
+    if (fact.kind == map::SightFactKind::TargetInGroup) continue;
+    std::string text = map::describe(fact.kind);
+    if (fact.feature >= 0 && static_cast<std::size_t>(fact.feature) < table_.features.size())
+      text += ": " + feature_label(table_.features[static_cast<std::size_t>(fact.feature)]);
+    sight.facts.push_back(text + " (" + map::citation(fact.kind) + ")");
   }
+  if (!seen.visible) {
+    sight.blocked_by = "the line of sight is blocked";
+    for (const map::SightFact& fact : seen.facts) {
+      using K = map::SightFactKind;
+      if (fact.kind != K::BlockedByBuilding && fact.kind != K::ForestTooDeep &&
+          fact.kind != K::HillBetween && fact.kind != K::HiddenCrouched)
+        continue;
+      sight.blocked_by = map::describe(fact.kind);
+      if (fact.feature >= 0 && static_cast<std::size_t>(fact.feature) < table_.features.size())
+        sight.blocked_by +=
+            " (" + feature_label(table_.features[static_cast<std::size_t>(fact.feature)]) + ")";
+      sight.blocked_by += std::string(", ") + map::citation(fact.kind);
+      break;
+    }
+  }
+  return sight;
+}
+
+PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Point>& waypoints,
+                                    bool mounted) const {
+  std::vector<map::Point> line{start};
+  line.insert(line.end(), waypoints.begin(), waypoints.end());
+  const map::Route route = map::trace_route(table_, line);
+  PathSurvey survey;
+  survey.length_cm = route.length_cm;
+  map::Footing worst = map::Footing::Open;
+  const auto note_worst = [&](map::Footing footing, const map::TerrainFeature* feature) {
+    if (footing <= worst) return;
+    worst = footing;
+    survey.worst_feature = feature ? feature_label(*feature) : std::string();
+  };
+  for (const map::RouteStretch& s : route.stretches) {
+    if (!s.on_table) survey.leaves_table = true;
+    if (s.length_cm() <= 0) continue;
+    const map::Footing footing = mounted ? s.mounted_footing : s.footing;
+    // The feature that sets the stretch's footing names it (the last area feature otherwise).
+    const map::TerrainFeature* named = nullptr;
+    for (const int i : s.features) {
+      const map::TerrainFeature& f = table_.features[static_cast<std::size_t>(i)];
+      if (!named || footing_of(f, mounted) >= footing_of(*named, mounted)) named = &f;
+    }
+    PathStretch stretch;
+    if (named) stretch.terrain = named->terrain_id, stretch.feature = named->name;
+    stretch.difficulty = difficulty(footing);
+    stretch.length_cm = s.length_cm();
+    survey.stretches.push_back(stretch);
+    note_worst(footing, named);
+  }
+  for (const map::RouteCrossing& c : route.crossings) {
+    const map::TerrainFeature& f = table_.features[static_cast<std::size_t>(c.feature)];
+    const map::Footing footing = footing_of(f, mounted);
+    survey.stretches.push_back({f.terrain_id, f.name, difficulty(footing), 0.0});
+    note_worst(footing, &f);
+  }
+  survey.worst = difficulty(worst);
+  for (const map::Point& p : waypoints)
+    if (!map::on_table(table_, p)) survey.leaves_table = true;
   return survey;
 }
 
 map::Placement Battlefield::contact_placement(const Footprint& mover, const Footprint& target,
                                               double* distance_cm) const {
+  // The charger ends square to the side of the target it comes at, centred on it and facing
+  // it, so that the bases touch edge to edge: seed 000, "Bases of different sizes in melee"
+  // (round bases are placed as if square; a corner contact would not let it strike). The
+  // distance is the straight line from start to end (assumed: a charge may wheel at its end).
   const map::Point from = mover.placement.centre;
-  const map::Point delta = target.placement.centre - from;
-  const double centre_gap = map::length(delta);
-  Footprint probe = mover;
-  probe.placement.facing_deg =
-      centre_gap > 0 ? std::atan2(delta.x, -delta.y) * 180.0 / std::numbers::pi : 0.0;
-  if (probe.placement.facing_deg < 0) probe.placement.facing_deg += 360.0;
-  // Bisect the advance along the line of centres: the largest step that does not overlap.
-  double lo = 0.0, hi = centre_gap;
-  const map::Point unit = centre_gap > 0 ? delta * (1.0 / centre_gap) : map::Point{};
-  for (int i = 0; i < 50; ++i) {
-    const double mid = (lo + hi) / 2;
-    probe.placement.centre = from + unit * mid;
-    (overlaps(probe, target) ? hi : lo) = mid;
-  }
-  probe.placement.centre = from + unit * lo;
-  if (distance_cm) *distance_cm = lo;
-  return probe.placement;
+  map::Point towards_mover = from - target.placement.centre;
+  if (map::length(towards_mover) < 1e-9) towards_mover = {0, 1};
+  const double facing = target.placement.facing_deg;
+  const std::array<map::Point, 4> normals{map::facing_vector(facing), map::right_vector(facing),
+                                          map::facing_vector(facing) * -1.0,
+                                          map::right_vector(facing) * -1.0};
+  const std::array<double, 4> half{target.base.depth_cm / 2, target.base.width_cm / 2,
+                                   target.base.depth_cm / 2, target.base.width_cm / 2};
+  std::size_t side = 0;
+  for (std::size_t i = 1; i < 4; ++i)
+    if (map::dot(normals[i], towards_mover) > map::dot(normals[side], towards_mover)) side = i;
+  const map::Point normal = normals[side];
+  map::Placement end;
+  end.centre = target.placement.centre + normal * (half[side] + mover.base.depth_cm / 2);
+  end.facing_deg = std::atan2(-normal.x, normal.y) * 180.0 / std::numbers::pi;
+  if (end.facing_deg < 0) end.facing_deg += 360.0;
+  if (std::abs(end.facing_deg - 360.0) < 1e-9) end.facing_deg = 0.0;
+  if (distance_cm) *distance_cm = map::distance(from, end.centre);
+  return end;
 }
 
 }  // namespace fray::game

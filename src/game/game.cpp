@@ -16,11 +16,13 @@ const TurnStructure& structure_for(const GameSetup& setup, const BattleState& st
 
 }  // namespace
 
-Game::Game(const GameSetup& setup, BattleState state, bool start)
+Game::Game(const GameSetup& setup, BattleState state, std::optional<map::TableMap> table,
+           bool start)
     : setup_(&setup),
       structure_(&structure_for(setup, state)),
       state_(std::move(state)),
-      field_(state_.table_width_cm, state_.table_depth_cm) {
+      field_(table ? Battlefield(std::move(*table))
+                   : Battlefield(state_.table_width_cm, state_.table_depth_cm)) {
   if (!start) return;
   EventSink events;
   GameDice dice(state_, events);
@@ -28,16 +30,21 @@ Game::Game(const GameSetup& setup, BattleState state, bool start)
   for (Event& e : events) log_.add(std::move(e));
 }
 
-Game::Game(const GameSetup& setup, BattleState state) : Game(setup, std::move(state), true) {}
+Game::Game(const GameSetup& setup, BattleState state)
+    : Game(setup, std::move(state), std::nullopt, true) {}
 
-Game Game::resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash) {
-  Game game(setup, std::move(state), false);
+Game::Game(const GameSetup& setup, BattleState state, map::TableMap table)
+    : Game(setup, std::move(state), std::move(table), true) {}
+
+Game Game::resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash,
+                  std::optional<map::TableMap> table) {
+  Game game(setup, std::move(state), std::move(table), false);
   game.log_.reset(event_hash);
   return game;
 }
 
 Game Game::from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed) {
-  return Game(setup, make_battle_state(setup.rules, scenario, seed));
+  return Game(setup, make_battle_state(setup.rules, scenario, seed), scenario.table_map);
 }
 
 TurnSequencer Game::sequencer() const { return TurnSequencer(*structure_, setup_->rules, field_); }

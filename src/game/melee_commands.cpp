@@ -42,6 +42,7 @@ Check check_strike(const CheckContext& c, const json& p) {
   parse_strike(p, a);
   const Figure* foe = nullptr;
   if (auto r = living_figure(c.state, *a.target, &foe)) return r;
+  const std::vector<map::Combatant> around = combatants_around(c.rules, c.field, c.state, *foe);
   for (const int id : a.actors) {
     const Figure* f = nullptr;
     if (auto r = living_figure(c.state, id, &f)) return r;
@@ -51,10 +52,11 @@ Check check_strike(const CheckContext& c, const json& p) {
       return Refusal{RefusalCode::AlreadyActed, label(*f) + " has already fought this turn."};
     if (f->status.must_recoil || f->status.recoiling)
       return Refusal{RefusalCode::NotAllowed, label(*f) + " is recoiling and cannot strike."};
-    if (!c.field.may_strike(footprint(*f), footprint(*foe)))
-      return Refusal{RefusalCode::NotInContact, label(*f) + " is not in base contact with " +
-                                                    label(*foe) + " (" + rules::cite::kBases +
-                                                    ")."};
+    const StrikeVerdict verdict = c.field.may_strike(f->id, foe->id, around);
+    if (!verdict.allowed)
+      return Refusal{RefusalCode::NotInContact, label(*f) + " may not strike " + label(*foe) +
+                                                    ": " + verdict.reason + " (" +
+                                                    verdict.citation + ")."};
   }
   return {};
 }

@@ -20,12 +20,17 @@ double heading_deg(map::Point from, map::Point to, double fallback) {
   return deg < 0 ? deg + 360.0 : deg;
 }
 
+bool mounted(const Figure& f) { return f.spec.mount != rules::TroopType::Foot; }
+
 // Where the figure would stand, and a refusal when it may not stand there. `ignore` is a figure
 // the base may touch (a charge's target).
 Check may_stand(const CheckContext& c, const Figure& f, const map::Placement& at, int ignore) {
   const Footprint here{f.base, at};
   if (!c.field.on_table(here))
     return Refusal{RefusalCode::Blocked, label(f) + " would leave the table."};
+  if (const auto feature = c.field.impassable_under(here, mounted(f)))
+    return Refusal{RefusalCode::Blocked, label(f) + " cannot stand on " + *feature + ": " +
+                                             "impassable ground (" + rules::cite::kTerrain + ")."};
   for (const Figure& other : c.state.figures) {
     if (!other.alive || other.id == f.id || other.id == ignore) continue;
     if (c.field.overlaps(here, footprint(other)))
@@ -36,6 +41,58 @@ Check may_stand(const CheckContext& c, const Figure& f, const map::Placement& at
                                                   ": moving into contact is a charge."};
   }
   return {};
+}
+
+// What is left of the move after seed 002's slowing dice, when the path crosses difficult or
+// very difficult ground (the worst ground met counts for the whole move, as the rules library's
+// apply_slowing takes it). The dice are rolled and reported here.
+struct Slowing {
+  double stop_cm = 1e9;  ///< How far along the path the figure gets.
+};
+
+Slowing roll_slowing(ExecuteContext& c, const Figure& f, const PathSurvey& survey) {
+  if (survey.worst != rules::TerrainDifficulty::Difficult &&
+      survey.worst != rules::TerrainDifficulty::VeryDifficult)
+    return {};
+  // Assumed: every figure rolls the standard dice (species favoured ground is not modelled yet).
+  const rules::SlowingResult r = rules::apply_slowing(
+      allowance_cm(c.rules, f), survey.worst, f.spec.mount, rules::SlowingDice::Standard, c.dice);
+  emit(c.events, "slowing_dice",
+       {{"figure", f.id},
+        {"terrain", survey.worst_feature},
+        {"difficulty",
+         survey.worst == rules::TerrainDifficulty::Difficult ? "difficult" : "very_difficult"},
+        {"rolled", r.rolled},
+        {"kept", r.kept},
+        {"allowance_cm", r.allowance_cm},
+        {"blocked", r.blocked},
+        {"citation", rules::cite::kMovement}},
+       label(f) + " crosses " + survey.worst_feature + ": " + r.explanation + ".");
+  return {r.blocked ? 0.0 : static_cast<double>(r.allowance_cm)};
+}
+
+// The point `cm` along the polyline from `from` through `path`.
+map::Point along(map::Point from, const std::vector<map::Point>& path, double cm) {
+  for (const map::Point& to : path) {
+    const double leg = map::distance(from, to);
+    if (cm <= leg) return leg > 0 ? from + (to - from) * (cm / leg) : to;
+    cm -= leg;
+    from = to;
+  }
+  return from;
+}
+
+// Where a slowed figure stops: as far along its path as the slowing dice allow, drawn back
+// (0.5 cm at a time, assumed) to the first place it may stand.
+map::Placement stop_short(const ExecuteContext& c, const Figure& f, map::Point from,
+                          const std::vector<map::Point>& path, double stop_cm) {
+  const CheckContext view{c.rules, c.field, c.state, c.phase};
+  for (double cm = stop_cm; cm > 0; cm -= 0.5) {
+    const map::Point at = along(from, path, cm);
+    const map::Placement here{at, heading_deg(from, at, f.placement.facing_deg)};
+    if (!may_stand(view, f, here, -1)) return here;
+  }
+  return f.placement;
 }
 
 Check may_start_moving(const CheckContext& c, const Figure& f) {
@@ -65,8 +122,12 @@ Check check_move(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, id, &f)) return r;
   if (auto r = may_start_moving(c, *f)) return r;
-  const PathSurvey survey = c.field.survey_path(f->placement.centre, path);
+  const PathSurvey survey = c.field.survey_path(f->placement.centre, path, mounted(*f));
   if (survey.leaves_table) return Refusal{RefusalCode::Blocked, "The path leaves the table."};
+  if (survey.worst == rules::TerrainDifficulty::Forbidden)
+    return Refusal{RefusalCode::Blocked, "The path crosses " + survey.worst_feature + ", " +
+                                             "impassable to " + label(*f) + " (" +
+                                             rules::cite::kTerrain + ")."};
   const int allowance = allowance_cm(c.rules, *f);
   if (survey.length_cm > allowance + 1e-6)
     return Refusal{RefusalCode::TooFar,
@@ -87,11 +148,29 @@ void execute_move(ExecuteContext& c, const json& p) {
   read_points(p, "move", "path", path);
   const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : f.placement.centre;
   const map::Point from = f.placement.centre;
-  const PathSurvey survey = c.field.survey_path(from, path);
+  const PathSurvey survey = c.field.survey_path(from, path, mounted(f));
+  const Slowing slowing = roll_slowing(c, f, survey);
+  f.status.has_moved = true;
+  if (slowing.stop_cm < survey.length_cm - 1e-9) {
+    f.placement = stop_short(c, f, from, path, slowing.stop_cm);
+    f.status.hidden = f.status.waiting = false;
+    f.posture = Posture::Standing;
+    const double walked = map::distance(from, f.placement.centre);
+    emit(c.events, "figure_moved",
+         {{"figure", f.id},
+          {"from", {from.x, from.y}},
+          {"to", {f.placement.centre.x, f.placement.centre.y}},
+          {"facing_deg", f.placement.facing_deg},
+          {"length_cm", slowing.stop_cm},
+          {"stopped_short", true},
+          {"allowance_cm", allowance_cm(c.rules, f)}},
+         label(f) + " is slowed and stops after " + format_cm(slowing.stop_cm) + " cm (" +
+             format_cm(walked) + " cm from where it started).");
+    return;
+  }
   f.placement = {path.back(), p.contains("facing_deg")
                                   ? p["facing_deg"].get<double>()
                                   : heading_deg(last_from, path.back(), f.placement.facing_deg)};
-  f.status.has_moved = true;
   f.status.hidden = false;
   f.status.waiting = false;
   f.posture = Posture::Standing;
@@ -160,6 +239,9 @@ Check check_charge(const CheckContext& c, const json& p) {
   const Footprint here{f->base, end};
   if (!c.field.on_table(here))
     return Refusal{RefusalCode::Blocked, label(*f) + " would leave the table."};
+  if (const auto feature = c.field.impassable_under(here, mounted(*f)))
+    return Refusal{RefusalCode::Blocked, label(*f) + " cannot stand on " + *feature + ": " +
+                                             "impassable ground (" + rules::cite::kTerrain + ")."};
   for (const Figure& other : c.state.figures)
     if (other.alive && other.id != f->id && c.field.overlaps(here, footprint(other)))
       return Refusal{RefusalCode::Blocked, label(other) + " is in the way of the charge."};

@@ -30,6 +30,9 @@ Check check_place(const CheckContext& c, const json& p) {
     const Figure f = make_figure(c.rules, in, side, "place", "/figure");
     if (!c.field.on_table(footprint(f)))
       return Refusal{RefusalCode::Blocked, "That place is off the table."};
+    if (const auto feature =
+            c.field.impassable_under(footprint(f), f.spec.mount != rules::TroopType::Foot))
+      return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
     for (const Figure& other : c.state.figures)
       if (other.alive && c.field.overlaps(footprint(f), footprint(other)))
         return Refusal{RefusalCode::Blocked, label(other) + " already stands there."};

@@ -39,8 +39,8 @@ void Replay::seek(std::size_t command) {
   if (position_ <= command && (!best || best->command <= position_)) {
     run_to(*game_, position_, command);  // already closer than any snapshot
   } else if (best) {
-    game_.emplace(
-        Game::resume(*setup_, state_from_json(best->state, "snapshot", ""), best->event_hash));
+    game_.emplace(Game::resume(*setup_, state_from_json(best->state, "snapshot", ""),
+                               best->event_hash, scenario_.table_map));
     game_->keep_undo(false);
     run_to(*game_, best->command, command);
   } else {

@@ -1,5 +1,8 @@
+#include <cmath>
+
 #include <fray/game/battlefield.h>
 #include <fray/game/scenario.h>
+#include <fray/map/map_file.h>
 #include <fray/rules/data_error.h>
 
 #include "json_read.h"
@@ -30,6 +33,24 @@ rules::TroopType parse_mount(const At& at) {
   throw rules::DataError(
       file, pointer, expected, found,
       file + " at " + pointer + ": expected " + expected + ", found " + found + ".");
+}
+
+// The "map" member: a map file's path relative to the scenario's folder, or an inline map
+// document. An inline map's errors are the scenario's, at /map/...
+map::TableMap read_map(const At& at, const std::string& file, const std::filesystem::path& folder) {
+  if (at.json().is_string()) {
+    // Errors in the map file name that file and its own place (map::MapFileError).
+    return map::load_table_map(folder / at.text());
+  }
+  if (!at.json().is_object()) at.fail("a map file's path or a table map object");
+  try {
+    return map::table_map_from_json(at.json(), file);
+  } catch (const map::MapFileError& e) {
+    const std::string pointer = at.pointer() + (e.is_json_pointer() ? e.location() : "");
+    throw rules::DataError(
+        file, pointer, e.expected(), e.found(),
+        file + " at " + pointer + ": expected " + e.expected() + ", found " + e.found() + ".");
+  }
 }
 
 }  // namespace
@@ -71,10 +92,11 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   return out;
 }
 
-Scenario parse_scenario(const nlohmann::json& document, const std::string& file) {
+Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
+                        const std::filesystem::path& folder) {
   const At root(document, "", file);
   root.allow_only({"format", "version", "title", "source", "note", "rule_system", "turn_structure",
-                   "table", "sides", "figures"});
+                   "table", "map", "sides", "figures"});
   if (root["format"].text() != "fray-scenario") root["format"].fail("\"fray-scenario\"");
   const int version = root["version"].integer(0, 1000);
   if (version > 1)
@@ -92,6 +114,17 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file)
   table.allow_only({"width_cm", "depth_cm"});
   s.table_width_cm = table["width_cm"].number(10, 10000);
   s.table_depth_cm = table["depth_cm"].number(10, 10000);
+  s.table_map.width_cm = s.table_width_cm;
+  s.table_map.depth_cm = s.table_depth_cm;
+  if (const auto m = root.find("map")) {
+    s.table_map = read_map(*m, file, folder);
+    // The table is the map's: a scenario giving another size is a mistake worth naming.
+    if (std::abs(s.table_map.width_cm - s.table_width_cm) > 1e-9)
+      table["width_cm"].fail("the map's width, " + std::to_string(s.table_map.width_cm) + " cm");
+    if (std::abs(s.table_map.depth_cm - s.table_depth_cm) > 1e-9)
+      table["depth_cm"].fail("the map's depth, " + std::to_string(s.table_map.depth_cm) + " cm");
+    if (m->json().is_string()) s.document["map"] = map::to_json(s.table_map);
+  }
   const At sides = root["sides"];
   if (sides.size() != 2) sides.fail("two sides (more comes with issue 8)");
   for (std::size_t i = 0; i < sides.size(); ++i) {
@@ -104,13 +137,14 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file)
   return s;
 }
 
-Scenario parse_scenario_text(const std::string& text, const std::string& file) {
-  return parse_scenario(detail::parse_json_text(text, file), file);
+Scenario parse_scenario_text(const std::string& text, const std::string& file,
+                             const std::filesystem::path& folder) {
+  return parse_scenario(detail::parse_json_text(text, file), file, folder);
 }
 
 Scenario load_scenario(const std::filesystem::path& path) {
   const std::string file = path.filename().string();
-  return parse_scenario(detail::read_json_file(path, file), file);
+  return parse_scenario(detail::read_json_file(path, file), file, path.parent_path());
 }
 
 Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& in, int side,
@@ -161,7 +195,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.table_depth_cm = scenario.table_depth_cm;
   state.sides = scenario.sides;
   state.rng = rules::RandomEngine(seed);
-  const Battlefield field(scenario.table_width_cm, scenario.table_depth_cm);
+  const Battlefield field(scenario.table_map);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
     const ScenarioFigure& in = scenario.figures[i];
     const std::string pointer = "/figures/" + std::to_string(i);
@@ -176,6 +210,10 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
     if (!field.on_table(here))
       refuse(scenario.file, pointer + "/position", "a position on the table",
              "a base off the table");
+    if (const auto feature =
+            field.impassable_under(here, figure.spec.mount != rules::TroopType::Foot))
+      refuse(scenario.file, pointer + "/position", "a place a figure may stand",
+             "a base on " + *feature + ", impassable ground");
     for (const Figure& other : state.figures)
       if (field.overlaps(here, {other.base, other.placement}))
         refuse(scenario.file, pointer + "/position", "a free place",

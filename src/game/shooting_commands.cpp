@@ -23,6 +23,18 @@ bool shoots_moving(const PhaseDefinition& phase, const Figure& f) {
   return phase.shots_while_moving ? !f.status.waiting : f.status.has_moved;
 }
 
+// What the shooter sees of the target: the map's line of sight, the target's friends nearby
+// making a group.
+Sight sight_of(const CheckContext& c, const Figure& shooter, const Figure& target) {
+  std::vector<Footprint> friends;
+  for (const Figure& other : c.state.figures)
+    if (other.alive && other.side == target.side && other.id != target.id)
+      friends.push_back(footprint(other));
+  return c.field.line_of_sight(footprint(shooter), footprint(target),
+                               target.spec.mount != rules::TroopType::Foot, target.status.hidden,
+                               friends);
+}
+
 rules::Situation volley_situation(const CheckContext& c, const std::vector<int>& shooters,
                                   const Figure& target) {
   rules::Situation s;
@@ -39,8 +51,7 @@ rules::Situation volley_situation(const CheckContext& c, const std::vector<int>&
         std::max(s.shot.range_cm, c.field.edge_distance(footprint(f), footprint(target)));
     s.shot.shooter_moving = s.shot.shooter_moving || shoots_moving(c.phase, f);
   }
-  const Sight sight =
-      c.field.line_of_sight(footprint(*c.state.find(shooters.front())), footprint(target));
+  const Sight sight = sight_of(c, *c.state.find(shooters.front()), target);
   s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
   s.shot.target_deep_in_forest = sight.target_deep_in_forest;
   s.shot.target_hidden = target.status.hidden;
@@ -97,7 +108,7 @@ Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target
     return Refusal{RefusalCode::TooFar, label(target) + " is " + format_cm(range) +
                                             " cm away, out of " + label(f) + "'s " + w.name +
                                             " range (" + rules::cite::kShooting + ")."};
-  if (const Sight s = c.field.line_of_sight(footprint(f), footprint(target)); !s.clear)
+  if (const Sight s = sight_of(c, f, target); !s.clear)
     return Refusal{RefusalCode::NotAllowed,
                    label(f) + " cannot see " + label(target) + ": " + s.blocked_by + "."};
   return {};
@@ -148,12 +159,17 @@ void execute_shoot(ExecuteContext& c, const json& p) {
                         {"need_natural", plan.shots[i].need_natural},
                         {"base_need", plan.shots[i].base_need}});
   }
-  emit(c.events, "shot",
-       {{"shooters", shooters},
-        {"target", target.id},
-        {"range_cm", situation.shot.range_cm},
-        {"moving", situation.shot.shooter_moving},
-        {"citation", rules::cite::kShooting}},
+  json shot = {{"shooters", shooters},
+               {"target", target.id},
+               {"range_cm", situation.shot.range_cm},
+               {"moving", situation.shot.shooter_moving},
+               {"citation", rules::cite::kShooting}};
+  // The terrain facts behind the cover, with their rules (only when the map found some, so that
+  // battles on open ground keep their events).
+  if (const Sight sight = sight_of(view, *c.state.find(a.actors.front()), target);
+      !sight.facts.empty())
+    shot["sight"] = sight.facts;
+  emit(c.events, "shot", std::move(shot),
        (a.actors.size() > 1 ? std::to_string(a.actors.size()) + " shooters volley at "
                             : rollers.front() + " shoots at ") +
            label(target) + " at " + format_cm(situation.shot.range_cm) + " cm" +

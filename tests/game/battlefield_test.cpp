@@ -61,15 +61,105 @@ TEST(Battlefield, ContactPlacementTouchesAndFacesTheTarget) {
   EXPECT_FALSE(field.overlaps({{BaseShape::Round, 2, 2}, end}, round(10, 10)));
 }
 
-TEST(Battlefield, PathSurveyIsStraightOpenGroundForNow) {
+TEST(Battlefield, PathSurveyOnAnEmptyTableIsOpenGround) {
   const Battlefield field(120, 80);
-  const PathSurvey survey = field.survey_path({0, 0}, {{3, 4}, {3, 10}});
+  const PathSurvey survey = field.survey_path({1, 1}, {{4, 5}, {4, 11}});
   EXPECT_DOUBLE_EQ(survey.length_cm, 11.0);
-  ASSERT_EQ(survey.stretches.size(), 2u);
-  EXPECT_EQ(survey.stretches[0].terrain, "open_ground");
+  ASSERT_FALSE(survey.stretches.empty());
+  for (const PathStretch& s : survey.stretches) EXPECT_EQ(s.terrain, "open_ground");
+  EXPECT_EQ(survey.worst, rules::TerrainDifficulty::Normal);
   EXPECT_FALSE(survey.leaves_table);
   EXPECT_TRUE(field.survey_path({1, 1}, {{-5, 1}}).leaves_table);
   EXPECT_TRUE(field.line_of_sight(round(10, 10), round(50, 50)).clear);
+}
+
+map::TableMap wood_and_wall() {
+  map::TableMap table;
+  table.width_cm = 120;
+  table.depth_cm = 80;
+  map::TerrainFeature wood;
+  wood.name = "Old wood";
+  wood.terrain_id = "woods";
+  wood.traits = {map::Footing::Difficult, map::Footing::VeryDifficult, map::SightEffect::Obscuring,
+                 map::CoverGiven::Forest};
+  wood.points = {{20, 20}, {40, 20}, {40, 40}, {20, 40}};
+  map::TerrainFeature house = wood;
+  house.name = "House";
+  house.terrain_id = "building";
+  house.traits = {map::Footing::Impassable, map::Footing::Impassable, map::SightEffect::Blocking,
+                  map::CoverGiven::Building};
+  house.points = {{60, 20}, {70, 20}, {70, 30}, {60, 30}};
+  table.features = {wood, house};
+  return table;
+}
+
+TEST(Battlefield, PathSurveyNamesTheGroundAndItsWorstFooting) {
+  const Battlefield field(wood_and_wall());
+  struct Row {
+    const char* what;
+    std::vector<map::Point> path;
+    bool mounted;
+    rules::TerrainDifficulty worst;
+    const char* worst_feature;
+  };
+  const Row rows[] = {
+      {"open ground", {{90, 10}}, false, rules::TerrainDifficulty::Normal, ""},
+      {"through the wood on foot",
+       {{30, 50}},
+       false,
+       rules::TerrainDifficulty::Difficult,
+       "Old wood (woods)"},
+      {"through the wood mounted",
+       {{30, 50}},
+       true,
+       rules::TerrainDifficulty::VeryDifficult,
+       "Old wood (woods)"},
+  };
+  for (const Row& row : rows) {
+    SCOPED_TRACE(row.what);
+    const PathSurvey s = field.survey_path({30, 10}, row.path, row.mounted);
+    EXPECT_EQ(s.worst, row.worst);
+    EXPECT_EQ(s.worst_feature, row.worst_feature);
+  }
+  const PathSurvey through = field.survey_path({30, 10}, {{30, 50}});
+  double in_wood = 0;
+  for (const PathStretch& s : through.stretches)
+    if (s.terrain == "woods") in_wood += s.length_cm;
+  EXPECT_NEAR(in_wood, 20.0, 1e-6);
+}
+
+TEST(Battlefield, ImpassableGroundAndBlockedSightNameTheFeature) {
+  const Battlefield field(wood_and_wall());
+  EXPECT_EQ(field.impassable_under(round(65, 25), false), "House (building)");
+  EXPECT_EQ(field.impassable_under(round(65, 40), false), std::nullopt);
+  const Sight behind_house = field.line_of_sight(round(65, 10), round(65, 45));
+  EXPECT_FALSE(behind_house.clear);
+  EXPECT_NE(behind_house.blocked_by.find("House"), std::string::npos) << behind_house.blocked_by;
+  const Sight in_wood_edge = field.line_of_sight(round(30, 60), round(30, 38));
+  EXPECT_TRUE(in_wood_edge.clear);
+  EXPECT_EQ(in_wood_edge.cover, rules::ShotCover::ForestEdge);
+}
+
+TEST(Battlefield, StrikesFollowTheMapsContactRules) {
+  const Battlefield field(120, 80);
+  map::Combatant a{1, 0, {BaseShape::Round, 2, 2}, {{10, 10}, 180}};
+  map::Combatant b{2, 1, {BaseShape::Round, 2, 2}, {{10, 12}, 0}};
+  const std::vector<map::Combatant> face_to_face{a, b};
+  EXPECT_TRUE(field.may_strike(1, 2, face_to_face).allowed);
+  map::Combatant far = b;
+  far.placement.centre = {10, 20};
+  const std::vector<map::Combatant> apart{a, far};
+  const StrikeVerdict no = field.may_strike(1, 2, apart);
+  EXPECT_FALSE(no.allowed);
+  EXPECT_FALSE(no.citation.empty());
+  // A spearman behind a friend strikes over its shoulder (seed 000).
+  map::Combatant friend_in_front{3, 0, {BaseShape::Round, 2, 2}, {{10, 10}, 180}};
+  map::Combatant spear{4, 0, {BaseShape::Round, 2, 2}, {{10, 8}, 180}};
+  spear.staff = map::StaffWeapon::Spear;
+  const std::vector<map::Combatant> ranks{friend_in_front, spear, b};
+  const StrikeVerdict over = field.may_strike(4, 2, ranks);
+  EXPECT_TRUE(over.allowed) << over.reason;
+  EXPECT_EQ(over.rank, 2);
 }
 
 }  // namespace

@@ -24,8 +24,8 @@ TEST(Sequencer, OutOfTurnCommandsAreRefusedWithWhatIsAllowed) {
 
 TEST(Sequencer, SidesAlternateFigureByFigureAndTheFirstSideAlternatesEachTurn) {
   Game game = Game::from_scenario(setup(), test::demo_scenario(), 5);
-  ASSERT_TRUE(game.submit({"move", {{"figure", 3}, {"path", {{55, 30}}}}}).accepted());
-  EXPECT_EQ(game.submit({"move", {{"figure", 4}, {"path", {{65, 30}}}}}).refusal->code,
+  ASSERT_TRUE(game.submit({"move", {{"figure", 3}, {"path", {{70, 30}}}}}).accepted());
+  EXPECT_EQ(game.submit({"move", {{"figure", 4}, {"path", {{80, 30}}}}}).refusal->code,
             RefusalCode::NotYourTurn);  // figure 3's activation is under way
   ASSERT_TRUE(game.submit({"end_activation", {{"figure", 3}}}).accepted());
   EXPECT_EQ(game.state().active_side, 1);

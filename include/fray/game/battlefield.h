@@ -1,19 +1,21 @@
 #pragma once
 // THE SEAM between the game and the map layer. Every geometric question the game asks about the
-// free-measure table goes through this one class, so that switching to the map layer's answers
-// (hex rules, base geometry, who may strike whom, LOS and cover, terrain along a path, the
-// pathfinder), which are being written in parallel, is a change to battlefield.cpp alone.
-//
-// Until then battlefield.cpp answers with simple honest geometry: round bases are circles and
-// square or rectangular bases are rectangles turned to the figure's facing; contact means an
-// edge-to-edge distance of at most 0.1 cm; figures in contact may strike each other; the line
-// of sight is always clear and nothing gives cover; a path is straight segments on open ground.
+// free-measure table goes through this one class, and it answers with the map layer's geometry
+// (docs/rules/free-measure.md): true base shapes for distances and overlap, check_fit for the
+// table's edges and impassable ground, who_may_strike for melee (seed 000, "Bases of different
+// sizes in melee"), line_of_sight for sight and cover, trace_route for the ground along a path.
+// The game's rules (which terrain slows how much, which weapon is a staff weapon) stay in the
+// game and rules layers; the map only measures.
 
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include <fray/map/base.h>
+#include <fray/map/contact.h>
 #include <fray/map/point.h>
+#include <fray/map/table_map.h>
 #include <fray/rules/combat_stats.h>
 #include <fray/rules/terrain_type.h>
 
@@ -31,44 +33,66 @@ struct Sight {
   rules::ShotCover cover = rules::ShotCover::None;
   bool target_deep_in_forest = false;  ///< Behind 10 cm or more of woods.
   std::string blocked_by;              ///< What blocks it, when !clear.
+  std::vector<std::string> facts;      ///< "what (citation)" for each fact the map found.
 };
 
 /// The ground a path crosses.
 struct PathStretch {
-  std::string terrain = "open_ground";  ///< Id in terrain.json.
+  std::string terrain = "open_ground";  ///< Id in terrain.json ("open_ground" off any feature).
+  std::string feature;                  ///< The feature's name, "" on open ground.
+  rules::TerrainDifficulty difficulty = rules::TerrainDifficulty::Normal;
   double length_cm = 0;
 };
 
 /// A path surveyed before a figure walks it.
 struct PathSurvey {
   double length_cm = 0;
-  std::vector<PathStretch> stretches;
+  std::vector<PathStretch> stretches;  ///< Area features under the path, and line crossings.
   rules::TerrainDifficulty worst = rules::TerrainDifficulty::Normal;  ///< For the slowing dice.
+  std::string worst_feature;  ///< The feature giving `worst`, "" on open ground.
   bool leaves_table = false;
+};
+
+/// Whether a figure may strike a foe, and the rule that says so.
+struct StrikeVerdict {
+  bool allowed = false;
+  int rank = 1;          ///< 1 in contact, 2 over a friend's shoulder...
+  std::string reason;    ///< English, for refusals and events.
+  std::string citation;  ///< The rule's section.
 };
 
 /// The table and its terrain, answering the game's geometric questions (see the file comment).
 class Battlefield {
  public:
+  /// An empty table of that size.
   Battlefield(double width_cm, double depth_cm);
+  explicit Battlefield(map::TableMap table);
 
-  double width_cm() const { return width_cm_; }
-  double depth_cm() const { return depth_cm_; }
+  double width_cm() const { return table_.width_cm; }
+  double depth_cm() const { return table_.depth_cm; }
+  const map::TableMap& table() const { return table_; }
 
   /// Shortest distance between the two bases' edges, 0 when they touch or overlap.
   double edge_distance(const Footprint& a, const Footprint& b) const;
-  /// True when the bases share area (touching edges do not overlap).
+  /// True when the bases overlap by more than map::kTouchToleranceCm.
   bool overlaps(const Footprint& a, const Footprint& b) const;
   /// True when the whole base lies on the table.
   bool on_table(const Footprint& a) const;
+  /// The impassable feature the base would stand on ("the Farmhouse (building)"), if any.
+  std::optional<std::string> impassable_under(const Footprint& a, bool mounted) const;
   /// Base contact: edge distance at most kContactCm.
   bool in_contact(const Footprint& a, const Footprint& b) const;
-  /// Whether `striker` may strike `foe` (seed 000, "Bases of different sizes in melee").
-  bool may_strike(const Footprint& striker, const Footprint& foe) const;
-  /// Line of sight and cover from shooter to target.
-  Sight line_of_sight(const Footprint& shooter, const Footprint& target) const;
-  /// The ground along a path from `start` through `waypoints`.
-  PathSurvey survey_path(map::Point start, const std::vector<map::Point>& waypoints) const;
+  /// Whether `striker` may strike `foe`, among the figures `around` (all of them, striker and
+  /// foe included; the second-rank rules need the friends in front).
+  StrikeVerdict may_strike(int striker, int foe, std::span<const map::Combatant> around) const;
+  /// Line of sight and cover from shooter to target; `target_friends` are the figures of the
+  /// target's side (for the group fact).
+  Sight line_of_sight(const Footprint& shooter, const Footprint& target,
+                      bool target_mounted = false, bool target_hidden = false,
+                      std::span<const Footprint> target_friends = {}) const;
+  /// The ground along a path from `start` through `waypoints`, for a rider or a figure on foot.
+  PathSurvey survey_path(map::Point start, const std::vector<map::Point>& waypoints,
+                         bool mounted = false) const;
   /// Where `mover` stands when it has advanced straight towards `target` until the bases touch,
   /// facing it, and how far it went.
   map::Placement contact_placement(const Footprint& mover, const Footprint& target,
@@ -77,8 +101,10 @@ class Battlefield {
   static constexpr double kContactCm = 0.1;
 
  private:
-  double width_cm_;
-  double depth_cm_;
+  map::TableMap table_;
 };
+
+/// "the Farmhouse (building)": how a terrain feature is named in messages.
+std::string feature_label(const map::TerrainFeature& feature);
 
 }  // namespace fray::game

@@ -40,11 +40,15 @@ struct Outcome {
 /// Every client (GUI, AI, CLI, replays, tests) changes the battle through submit() only.
 class Game {
  public:
-  /// Starts a battle from `state` (the first turn's initiative, if any, is rolled now).
+  /// Starts a battle from `state` (the first turn's initiative, if any, is rolled now) on an
+  /// empty table of the state's size.
   Game(const GameSetup& setup, BattleState state);
+  /// Starts a battle from `state` on `table` (its terrain).
+  Game(const GameSetup& setup, BattleState state, map::TableMap table);
   /// A game positioned at a saved state: nothing is rolled, the event hash continues from
-  /// `event_hash`.
-  static Game resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash);
+  /// `event_hash`. The table is `table`, or an empty one of the state's size.
+  static Game resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash,
+                     std::optional<map::TableMap> table = std::nullopt);
   static Game from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed);
 
   /// Would `command` be accepted now? The state is untouched either way.
@@ -80,7 +84,7 @@ class Game {
     std::size_t events_before = 0;
     Command command;  ///< what redo() runs again
   };
-  Game(const GameSetup& setup, BattleState state, bool start);
+  Game(const GameSetup& setup, BattleState state, std::optional<map::TableMap> table, bool start);
   Outcome execute(const Command& command, bool from_redo);
   /// check() once the handler is found and the payload parsed into `action`.
   std::optional<Refusal> check_parsed(const CommandHandler& handler, const Command& command,

@@ -10,6 +10,7 @@
 
 #include <fray/game/battle_state.h>
 #include <fray/map/base.h>
+#include <fray/map/table_map.h>
 #include <fray/rules/figure_profile.h>
 #include <fray/rules/ruleset.h>
 
@@ -37,15 +38,22 @@ struct Scenario {
   std::string turn_structure = "classic";
   double table_width_cm = 120;
   double table_depth_cm = 80;
+  /// The table and its terrain: the "map" member, or an empty table of the size above.
+  map::TableMap table_map;
   std::vector<Side> sides;
   std::vector<ScenarioFigure> figures;
-  nlohmann::json document;  ///< The JSON it was read from, kept for saved games.
+  /// The JSON it was read from, kept for saved games; a map named by path is inlined in it, so
+  /// that a save replays without the map file.
+  nlohmann::json document;
 };
 
-/// Reads a scenario; throws rules::DataError naming `file` and the JSON pointer.
-Scenario parse_scenario(const nlohmann::json& document, const std::string& file);
+/// Reads a scenario; throws rules::DataError naming `file` and the JSON pointer (a map file it
+/// names, relative to `folder`, that cannot be read throws map::MapFileError naming that file).
+Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
+                        const std::filesystem::path& folder = {});
 /// Parses scenario text; broken JSON is reported with line:column.
-Scenario parse_scenario_text(const std::string& text, const std::string& file);
+Scenario parse_scenario_text(const std::string& text, const std::string& file,
+                             const std::filesystem::path& folder = {});
 /// Reads a scenario file; broken JSON is reported with line:column.
 Scenario load_scenario(const std::filesystem::path& path);
 /// One figure object (scenario "figures" entry, or a `place` payload) at `pointer`.
@@ -58,7 +66,8 @@ Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& figure, in
                    const std::string& file, const std::string& pointer);
 
 /// The battle at its start: figures placed, turn 1, engine seeded. Throws rules::DataError for
-/// unknown ids, duplicate figure ids, a figure off the table or overlapping another.
+/// unknown ids, duplicate figure ids, a figure off the table, on impassable ground or overlapping
+/// another.
 BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scenario,
                               std::uint64_t seed);
 

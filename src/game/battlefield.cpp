@@ -7,6 +7,7 @@
 #include <fray/game/battlefield.h>
 #include <fray/map/base_fit.h>
 #include <fray/map/base_geometry.h>
+#include <fray/map/segment.h>
 #include <fray/map/table_route.h>
 #include <fray/map/table_sight.h>
 
@@ -82,6 +83,25 @@ bool Battlefield::on_table(const Footprint& a) const {
   return map::check_fit(map::TableMap{"", table_.width_cm, table_.depth_cm, {}}, shape(a), false,
                         {})
       .fits();
+}
+
+bool Battlefield::path_crosses(const Footprint& mover, map::Point start,
+                               const std::vector<map::Point>& waypoints,
+                               const Footprint& other) const {
+  // The band a base sweeps is as wide as its front (round: its diameter). A leg passes through
+  // the other base when the centre line comes closer to the other's outline than half that width
+  // (minus the touching tolerance), or runs inside it.
+  const double half_width = mover.base.width_cm / 2.0 - map::kTouchToleranceCm;
+  const map::Polygon outline = map::outline(shape(other));
+  map::Point from = start;
+  for (const map::Point to : waypoints) {
+    const map::Segment leg{from, to};
+    if (map::contains(outline, from) || map::contains(outline, to)) return true;
+    for (const map::Segment& edge : map::edges(outline))
+      if (map::segment_distance(leg, edge) < half_width) return true;
+    from = to;
+  }
+  return false;
 }
 
 std::optional<std::string> Battlefield::impassable_under(const Footprint& a, bool mounted) const {

@@ -128,6 +128,11 @@ Check check_move(const CheckContext& c, const json& p) {
     return Refusal{RefusalCode::Blocked, "The path crosses " + survey.worst_feature + ", " +
                                              "impassable to " + label(*f) + " (" +
                                              rules::cite::kTerrain + ")."};
+  for (const Figure& other : c.state.figures)
+    if (other.alive && other.side != f->side &&
+        c.field.path_crosses(footprint(*f), f->placement.centre, path, footprint(other)))
+      return Refusal{RefusalCode::Blocked, label(*f) + " cannot pass through " + label(other) +
+                                               ": figures do not move through enemies."};
   const int allowance = allowance_cm(c.rules, *f);
   if (survey.length_cm > allowance + 1e-6)
     return Refusal{RefusalCode::TooFar,

@@ -87,6 +87,18 @@ TEST(TerrainCommands, AMoveIntoImpassableGroundIsRefusedNamingTheFeature) {
   EXPECT_NE(through.refusal->message.find("Tower"), std::string::npos) << through.refusal->message;
 }
 
+TEST(TerrainCommands, AMoveThroughAnEnemyBaseIsRefusedButPassingBesideItIsNot) {
+  Game game = Game::from_scenario(setup(), on_terrain(human(20, 60), human(30, 60)), 3);
+  const Outcome through = game.submit({"move", {{"figure", 1}, {"path", {{40, 60}}}}});
+  ASSERT_FALSE(through.accepted());
+  EXPECT_EQ(through.refusal->code, RefusalCode::Blocked);
+  EXPECT_NE(through.refusal->message.find("pass through"), std::string::npos)
+      << through.refusal->message;
+  const Outcome around =
+      game.submit({"move", {{"figure", 1}, {"path", {{24, 57}, {34, 57}, {36, 58}}}}});
+  EXPECT_TRUE(around.accepted()) << around.refusal->message;
+}
+
 TEST(TerrainCommands, AFigurePlacedOnImpassableGroundIsRefused) {
   try {
     make_battle_state(setup().rules, on_terrain(human(65, 45), human(100, 70)), 1);

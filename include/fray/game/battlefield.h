@@ -72,6 +72,12 @@ class Battlefield {
   double depth_cm() const { return table_.depth_cm; }
   const map::TableMap& table() const { return table_; }
 
+  /// True when `mover`, walking its centre from `start` through `waypoints`, would sweep across
+  /// `other`'s base (seed 000 / 002: figures do not pass through enemies). The mover sweeps a band
+  /// as wide as its base; ending in base contact is not passing through.
+  bool path_crosses(const Footprint& mover, map::Point start,
+                    const std::vector<map::Point>& waypoints, const Footprint& other) const;
+
   /// Shortest distance between the two bases' edges, 0 when they touch or overlap.
   double edge_distance(const Footprint& a, const Footprint& b) const;
   /// True when the bases overlap by more than map::kTouchToleranceCm.

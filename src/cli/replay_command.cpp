@@ -6,6 +6,7 @@
 #include <fray/game/saved_game.h>
 #include <fray/rules/data_error.h>
 
+#include "bookmarks.h"
 #include "subcommands.h"
 
 namespace fray::cli {
@@ -18,9 +19,13 @@ struct ReplayOptions {
   fs::path data = FRAY_DATA_DIR;
   bool verify = false;
   std::optional<std::size_t> to;
+  std::optional<std::size_t> bookmark_at;
+  std::string bookmark_note;
+  bool list_bookmarks = false;
 };
 
-// Parses [FILE] [--verify] [--to N] [--data DIR]; returns an exit code on error.
+// Parses [FILE] [--verify] [--to N] [--bookmark N NOTE] [--list-bookmarks] [--data DIR];
+// returns an exit code on error.
 std::optional<int> parse(const std::vector<std::string>& args, bool replay, ReplayOptions& o,
                          Console console) {
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -28,8 +33,11 @@ std::optional<int> parse(const std::vector<std::string>& args, bool replay, Repl
     if (a == "--help" || a == "-h") {
       console.out
           << (replay ? "Usage: fray-cli replay GAME.fray [--verify] [--to N] [--data DIR]\n"
+                       "       fray-cli replay GAME.fray --bookmark N NOTE | --list-bookmarks\n"
                        "Replays a saved battle, printing its events (up to command N);\n"
-                       "--verify checks that every event is the same as when it was played.\n"
+                       "--verify checks that every event is the same as when it was played;\n"
+                       "--bookmark adds a note at command N to the save (rewritten in place);\n"
+                       "--list-bookmarks prints the save's bookmarks.\n"
                      : "Usage: fray-cli check GAME.fray [--data DIR]\n"
                        "Checks that a saved battle can be opened, and which data files changed.\n");
       return 0;
@@ -43,7 +51,17 @@ std::optional<int> parse(const std::vector<std::string>& args, bool replay, Repl
         return 2;
       }
       o.to = static_cast<std::size_t>(*n);
-    } else if (a == "--data" && i + 1 < args.size())
+    } else if (a == "--bookmark" && replay) {
+      const auto n = i + 2 < args.size() ? parse_seed(args[++i]) : std::nullopt;
+      if (!n) {
+        console.err << "fray-cli: --bookmark needs a command number and a note\n";
+        return 2;
+      }
+      o.bookmark_at = static_cast<std::size_t>(*n);
+      o.bookmark_note = args[++i];
+    } else if (a == "--list-bookmarks" && replay)
+      o.list_bookmarks = true;
+    else if (a == "--data" && i + 1 < args.size())
       o.data = args[++i];
     else if (!a.empty() && a[0] != '-' && o.file.empty())
       o.file = a;
@@ -86,6 +104,8 @@ int run_replay(const std::vector<std::string>& args, Console console) {
   ReplayOptions o;
   if (auto code = parse(args, true, o, console)) return *code;
   return run_guarded(console, [&] {
+    if (o.bookmark_at) return add_bookmark(o.file, *o.bookmark_at, o.bookmark_note, console);
+    if (o.list_bookmarks) return list_bookmarks(o.file, console);
     const game::GameSetup setup = game::load_game_setup(o.data);
     const game::SavedGame save = game::load_save(o.file);
     if (o.verify) {

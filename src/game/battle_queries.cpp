@@ -28,7 +28,8 @@ std::vector<int> enemies_in_contact(const Battlefield& field, const BattleState&
 
 bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const BattleState& state,
                  const Figure& f) {
-  if (f.missile_weapon.empty() || f.status.has_moved || f.status.has_shot) return false;
+  if (f.missile_weapon.empty() || f.status.has_moved || f.status.has_shot || f.status.readying)
+    return false;
   if (f.status.reloading_turns > 0 || (f.status.ammunition && *f.status.ammunition <= 0))
     return false;
   const rules::MissileWeapon* weapon = rules.find_missile_weapon(f.missile_weapon);

@@ -38,6 +38,12 @@ map::Combatant combatant(const rules::Ruleset& rules, const Figure& figure);
 std::vector<map::Combatant> combatants_around(const rules::Ruleset& rules, const Battlefield& field,
                                               const BattleState& state, const Figure& foe);
 
+/// Whether line of sight treats the figure as hidden: hidden (the `hide` command), or crouched
+/// and not moved this turn (seed 002, "SHOOTING MODIFIERS": crouched immobile in cover).
+inline bool hidden_for_sight(const Figure& f) {
+  return f.status.hidden || (f.posture == Posture::Crouched && !f.status.has_moved);
+}
+
 /// Sides of the figure's life die (1 for a single life point).
 int life_die(const rules::Ruleset& rules, const Figure& figure);
 

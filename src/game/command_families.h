@@ -5,10 +5,12 @@
 
 namespace fray::game {
 
-void add_movement_commands(
-    CommandRegistry& registry);  // move, face, charge, hide, shield_wall, wait
-void add_shooting_commands(CommandRegistry& registry);  // shoot
-void add_melee_commands(CommandRegistry& registry);     // strike, recoil
+void add_movement_commands(CommandRegistry& registry);     // move, face, charge
+void add_shooting_commands(CommandRegistry& registry);     // shoot
+void add_melee_commands(CommandRegistry& registry);        // strike, recoil
+void add_split_strike_command(CommandRegistry& registry);  // split_strike (H2)
+// hide, crouch, stand, shield_wall, wait, ready_weapon
+void add_posture_commands(CommandRegistry& registry);
 void add_sequence_commands(CommandRegistry& registry);  // end_activation, end_phase
 void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, set_die, ...
 

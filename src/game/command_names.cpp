@@ -8,7 +8,7 @@
 namespace fray::game {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ActionKind>, 12> kActionNames{{
+constexpr std::array<std::pair<std::string_view, ActionKind>, 15> kActionNames{{
     {"move", ActionKind::Move},
     {"face", ActionKind::Face},
     {"charge", ActionKind::Charge},
@@ -21,6 +21,9 @@ constexpr std::array<std::pair<std::string_view, ActionKind>, 12> kActionNames{{
     {"end_activation", ActionKind::EndActivation},
     {"end_phase", ActionKind::EndPhase},
     {"referee", ActionKind::Referee},
+    {"split_strike", ActionKind::SplitStrike},
+    {"posture", ActionKind::Posture},
+    {"ready_weapon", ActionKind::ReadyWeapon},
 }};
 
 }  // namespace

@@ -28,6 +28,8 @@ CommandRegistry classic_commands() {
   add_movement_commands(registry);
   add_shooting_commands(registry);
   add_melee_commands(registry);
+  add_split_strike_command(registry);
+  add_posture_commands(registry);
   add_sequence_commands(registry);
   add_referee_commands(registry);
   return registry;

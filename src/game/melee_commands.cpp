@@ -1,4 +1,5 @@
-// strike (a melee exchange with the foe, who strikes back), recoil.
+// strike (a melee exchange with the foe, who strikes back), recoil; split_strike lives in
+// split_strike_command.cpp.
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_aftermath.h>
 #include <fray/rules/melee_exchange.h>
@@ -6,14 +7,12 @@
 
 #include "battle_queries.h"
 #include "command_families.h"
+#include "melee_results.h"
 #include "roll_events.h"
 
 namespace fray::game {
-namespace {
 
-using nlohmann::json;
-
-rules::StrikeConditions conditions(const Figure& striker, const Figure& foe) {
+rules::StrikeConditions strike_conditions(const Figure& striker, const Figure& foe) {
   rules::StrikeConditions c;
   c.charging = striker.status.charged && striker.spec.mount != rules::TroopType::Foot;
   c.immobile = !striker.status.has_moved;
@@ -23,6 +22,30 @@ rules::StrikeConditions conditions(const Figure& striker, const Figure& foe) {
   c.first_turn_of_contact = striker.status.charged || foe.status.charged;
   return c;
 }
+
+void apply_melee_result(ExecuteContext& c, Figure& f, int wounds_taken, bool recoils,
+                        const Figure& other) {
+  if (wounds_taken > 0) {
+    f.wounds += wounds_taken;
+    f.wounds_this_turn += wounds_taken;
+    emit(c.events, "wounded", {{"figure", f.id}, {"wounds", wounds_taken}, {"total", f.wounds}},
+         label(f) + " takes " + std::to_string(wounds_taken) + " wound(s) from " + label(other) +
+             ".");
+    if (life_die(c.rules, f) == 1) kill(f, c.events, "struck down in melee");
+    return;
+  }
+  if (recoils && f.alive) {
+    f.status.must_recoil = true;
+    f.status.recoil_from = other.id;
+    emit(c.events, "recoil_due",
+         {{"figure", f.id}, {"from", other.id}, {"citation", rules::cite::kMelee}},
+         label(f) + " must recoil from " + label(other) + " (" + rules::cite::kMelee + ").");
+  }
+}
+
+namespace {
+
+using nlohmann::json;
 
 Check parse_strike(const json& p, Action& a) {
   if (auto bad = parse_figure_action(p, "strike", ActionKind::Strike, a)) return bad;
@@ -61,26 +84,6 @@ Check check_strike(const CheckContext& c, const json& p) {
   return {};
 }
 
-void apply_side(ExecuteContext& c, Figure& f, const rules::ExchangeSideResult& r,
-                const Figure& other) {
-  if (r.wounds_taken > 0) {
-    f.wounds += r.wounds_taken;
-    f.wounds_this_turn += r.wounds_taken;
-    emit(c.events, "wounded", {{"figure", f.id}, {"wounds", r.wounds_taken}, {"total", f.wounds}},
-         label(f) + " takes " + std::to_string(r.wounds_taken) + " wound(s) from " + label(other) +
-             ".");
-    if (life_die(c.rules, f) == 1) kill(f, c.events, "struck down in melee");
-    return;
-  }
-  if (r.recoils && f.alive) {
-    f.status.must_recoil = true;
-    f.status.recoil_from = other.id;
-    emit(c.events, "recoil_due",
-         {{"figure", f.id}, {"from", other.id}, {"citation", rules::cite::kMelee}},
-         label(f) + " must recoil from " + label(other) + " (" + rules::cite::kMelee + ").");
-  }
-}
-
 void execute_strike(ExecuteContext& c, const json& p) {
   Action a;
   parse_strike(p, a);
@@ -96,10 +99,10 @@ void execute_strike(ExecuteContext& c, const json& p) {
     spec.weapon = f.melee_weapon;
     spec.prior_wounds = f.wounds;
     s.attackers.push_back(std::move(spec));
-    s.attacker_conditions.push_back(conditions(f, foe));
+    s.attacker_conditions.push_back(strike_conditions(f, foe));
   }
   Figure& striker = *c.state.find(a.actors.front());
-  s.defender_conditions = conditions(foe, striker);
+  s.defender_conditions = strike_conditions(foe, striker);
   s.first_turn_of_contact = s.attacker_conditions.front().first_turn_of_contact;
   rules::SituationPlan plan = rules::plan_situation(c.rules, s);
   plan.exchange.life_test = false;  // life tests close the game turn (seed 000, "Wounds")
@@ -141,8 +144,8 @@ void execute_strike(ExecuteContext& c, const json& p) {
              rules::cite::kMelee + ").");
   for (const int id : a.actors) c.state.find(id)->status.has_struck = true;
   if (answers) foe.status.has_struck = true;
-  apply_side(c, striker, result.a, foe);
-  apply_side(c, foe, result.b, striker);
+  apply_melee_result(c, striker, result.a.wounds_taken, result.a.recoils, foe);
+  apply_melee_result(c, foe, result.b.wounds_taken, result.b.recoils, striker);
 }
 
 Check parse_recoil(const json& p, Action& a) {

@@ -1,4 +1,4 @@
-// move, face, charge, hide, shield_wall, wait.
+// move, face, charge (hide, shield_wall and wait are in posture_commands.cpp).
 #include <cmath>
 #include <numbers>
 
@@ -100,6 +100,9 @@ Check may_start_moving(const CheckContext& c, const Figure& f) {
     return Refusal{RefusalCode::AlreadyActed, label(f) + " has already moved this turn."};
   if (f.status.has_shot)
     return Refusal{RefusalCode::AlreadyActed, label(f) + " has shot and stays where it is."};
+  if (f.status.readying)
+    return Refusal{RefusalCode::AlreadyActed,
+                   label(f) + " is readying its weapon this turn and stays where it is."};
   if (!enemies_in_contact(c.field, c.state, f).empty())
     return Refusal{RefusalCode::NotAllowed,
                    label(f) +
@@ -272,76 +275,12 @@ void execute_charge(ExecuteContext& c, const json& p) {
            " cm and is in base contact.");
 }
 
-Check parse_hide(const json& p, Action& a) {
-  return parse_figure_action(p, "hide", ActionKind::Hide, a);
-}
-
-Check check_hide(const CheckContext& c, const json& p) {
-  const Figure* f = nullptr;
-  if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
-  if (f->status.has_moved || f->status.has_shot)
-    return Refusal{RefusalCode::AlreadyActed,
-                   label(*f) + " must stay immobile to hide; it has acted this turn."};
-  if (f->status.hidden) return Refusal{RefusalCode::NotAllowed, label(*f) + " is already hidden."};
-  return {};
-}
-
-void execute_hide(ExecuteContext& c, const json& p) {
-  Figure& f = *c.state.find(p["figure"].get<int>());
-  f.status.hidden = true;
-  f.posture = Posture::Crouched;
-  emit(c.events, "status_changed", {{"figure", f.id}, {"status", "hidden"}, {"value", true}},
-       label(f) + " crouches and hides (" + rules::cite::kShootingModifiers + ").");
-}
-
-Check parse_wall(const json& p, Action& a) {
-  return parse_figure_action(p, "shield_wall", ActionKind::ShieldWall, a);
-}
-
-Check check_wall(const CheckContext& c, const json& p) {
-  bool on = true;
-  if (auto bad = read_bool(p, "shield_wall", "on", on, true)) return bad;
-  const Figure* f = nullptr;
-  return living_figure(c.state, p["figure"].get<int>(), &f);
-}
-
-void execute_wall(ExecuteContext& c, const json& p) {
-  Figure& f = *c.state.find(p["figure"].get<int>());
-  f.status.shield_wall = p.value("on", true);
-  emit(c.events, "status_changed",
-       {{"figure", f.id}, {"status", "shield_wall"}, {"value", f.status.shield_wall}},
-       label(f) + (f.status.shield_wall ? " forms a shield wall" : " leaves the shield wall") +
-           " (" + rules::cite::kMovement + ").");
-}
-
-Check parse_wait(const json& p, Action& a) {
-  return parse_figure_action(p, "wait", ActionKind::Wait, a);
-}
-
-Check check_wait(const CheckContext& c, const json& p) {
-  const Figure* f = nullptr;
-  if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
-  if (f->status.has_moved)
-    return Refusal{RefusalCode::AlreadyActed, label(*f) + " has moved; it cannot wait."};
-  return {};
-}
-
-void execute_wait(ExecuteContext& c, const json& p) {
-  Figure& f = *c.state.find(p["figure"].get<int>());
-  f.status.waiting = true;
-  emit(c.events, "status_changed", {{"figure", f.id}, {"status", "waiting"}, {"value", true}},
-       label(f) + " waits, ready to shoot at an enemy that moves (opportunity fire).");
-}
-
 }  // namespace
 
 void add_movement_commands(CommandRegistry& registry) {
   add_handler(registry, {"move", parse_move, check_move, execute_move});
   add_handler(registry, {"face", parse_face, check_face, execute_face});
   add_handler(registry, {"charge", parse_charge, check_charge, execute_charge});
-  add_handler(registry, {"hide", parse_hide, check_hide, execute_hide});
-  add_handler(registry, {"shield_wall", parse_wall, check_wall, execute_wall});
-  add_handler(registry, {"wait", parse_wait, check_wait, execute_wait});
 }
 
 }  // namespace fray::game

@@ -31,8 +31,8 @@ Sight sight_of(const CheckContext& c, const Figure& shooter, const Figure& targe
     if (other.alive && other.side == target.side && other.id != target.id)
       friends.push_back(footprint(other));
   return c.field.line_of_sight(footprint(shooter), footprint(target),
-                               target.spec.mount != rules::TroopType::Foot, target.status.hidden,
-                               friends);
+                               target.spec.mount != rules::TroopType::Foot,
+                               hidden_for_sight(target), friends);
 }
 
 rules::Situation volley_situation(const CheckContext& c, const std::vector<int>& shooters,
@@ -78,6 +78,9 @@ Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target
     return Refusal{RefusalCode::AlreadyActed, label(f) + " has already shot this turn."};
   if (f.status.ammunition && *f.status.ammunition <= 0)
     return Refusal{RefusalCode::NoAmmunition, label(f) + " has no " + w.name + " shots left."};
+  if (f.status.readying)
+    return Refusal{RefusalCode::Reloading,
+                   label(f) + " spent this turn readying its " + w.name + "; it shoots next turn."};
   if (f.status.reloading_turns > 0)
     return Refusal{RefusalCode::Reloading, label(f) + " is reloading (" + w.name + ": " +
                                                std::to_string(f.status.reloading_turns) +

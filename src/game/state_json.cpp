@@ -12,19 +12,13 @@ using nlohmann::json;
 
 json figure_to_json(const Figure& f) {
   const FigureStatus& s = f.status;
-  json status = {{"has_moved", s.has_moved},
-                 {"has_shot", s.has_shot},
-                 {"has_struck", s.has_struck},
-                 {"charged", s.charged},
-                 {"recoiling", s.recoiling},
-                 {"must_recoil", s.must_recoil},
-                 {"recoil_from", s.recoil_from},
-                 {"falling", s.falling},
-                 {"hidden", s.hidden},
-                 {"shield_wall", s.shield_wall},
-                 {"waiting", s.waiting},
-                 {"reloading_turns", s.reloading_turns},
-                 {"done_this_phase", s.done_this_phase}};
+  json status = {{"has_moved", s.has_moved},     {"has_shot", s.has_shot},
+                 {"has_struck", s.has_struck},   {"charged", s.charged},
+                 {"recoiling", s.recoiling},     {"must_recoil", s.must_recoil},
+                 {"recoil_from", s.recoil_from}, {"falling", s.falling},
+                 {"hidden", s.hidden},           {"shield_wall", s.shield_wall},
+                 {"waiting", s.waiting},         {"reloading_turns", s.reloading_turns},
+                 {"readying", s.readying},       {"done_this_phase", s.done_this_phase}};
   status["ammunition"] = s.ammunition ? json(*s.ammunition) : json(nullptr);
   const rules::FigureSpec& p = f.spec;
   return {{"id", f.id},
@@ -105,6 +99,8 @@ Figure figure_from_json(const At& j) {
   st.shield_wall = s["shield_wall"].boolean();
   st.waiting = s["waiting"].boolean();
   st.reloading_turns = s["reloading_turns"].integer(0, 100);
+  // Absent from saves written before ready_weapon existed.
+  if (const auto readying = s.find("readying")) st.readying = readying->boolean();
   st.done_this_phase = s["done_this_phase"].boolean();
   if (!s["ammunition"].json().is_null()) st.ammunition = s["ammunition"].integer(0, 100000);
   return f;

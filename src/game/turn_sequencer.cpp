@@ -163,6 +163,10 @@ void TurnSequencer::after(BattleState& state, const Action& action, rules::DieSo
     case ActionKind::Wait:
       end_activation();
       break;
+    case ActionKind::ReadyWeapon:  // readying costs the whole activation
+      if (!state.active_figure) state.active_figure = action.actors.front();
+      end_activation();
+      break;
     default: {
       if (is_interrupt(state, action)) {
         for (const int id : action.actors) state.find(id)->status.waiting = false;

@@ -34,14 +34,14 @@ void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, 
       emit(events, "status_changed", {{"figure", f.id}, {"status", "recoiling"}, {"value", false}},
            label(f) + " is no longer recoiling.");
     } else if (step == "reload" && f.status.reloading_turns > 0 && !f.status.has_moved &&
-               !f.status.has_shot) {
+               !f.status.has_shot && !f.status.readying) {  // ready_weapon counted this turn
       --f.status.reloading_turns;
       emit(events, "reloaded", {{"figure", f.id}, {"turns_left", f.status.reloading_turns}},
            label(f) +
                (f.status.reloading_turns == 0 ? " has reloaded." : " reloads, standing still."));
     } else if (step == "clear_turn_flags") {
       f.status.has_moved = f.status.has_shot = f.status.has_struck = f.status.charged = false;
-      f.status.waiting = false;
+      f.status.waiting = f.status.readying = false;
       f.wounds_this_turn = 0;
     }
   }

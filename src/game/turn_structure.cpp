@@ -49,7 +49,22 @@ bool TurnStructure::allows(std::size_t phase, ActionKind kind) const {
   if (kind == ActionKind::Referee || kind == ActionKind::Recoil) return true;
   if (phase >= phases.size()) return false;
   const auto& actions = phases[phase].actions;
-  return std::find(actions.begin(), actions.end(), kind) != actions.end();
+  const auto listed = [&](ActionKind k) {
+    return std::find(actions.begin(), actions.end(), k) != actions.end();
+  };
+  if (listed(kind)) return true;
+  // Turn structures written before these commands existed keep working: each goes with the
+  // action it belongs to (assumed; see docs/rules/turn-sequence.md).
+  switch (kind) {
+    case ActionKind::SplitStrike:
+      return listed(ActionKind::Strike);
+    case ActionKind::Posture:
+      return listed(ActionKind::Hide);
+    case ActionKind::ReadyWeapon:
+      return listed(ActionKind::Move);
+    default:
+      return false;
+  }
 }
 
 TurnStructure parse_turn_structure(const nlohmann::json& document, const std::string& file) {

@@ -23,7 +23,7 @@ class RandomCommands {
     const int figure = pick(-1, 17);
     const int other = pick(-1, 17);
     const json at = {real(-10, 130), real(-10, 90)};
-    switch (pick(0, 14)) {
+    switch (pick(0, 18)) {
       case 0:
         return {"move", {{"figure", figure}, {"path", {at}}}};
       case 1:
@@ -52,6 +52,14 @@ class RandomCommands {
         return {"move", {{"figure", "x"}, {"path", "nowhere"}}};
       case 13:
         return {"shield_wall", {{"figure", figure}, {"on", chance(0.5)}}};
+      case 14:
+        return {"split_strike", {{"figure", figure}, {"targets", {other, pick(-1, 17)}}}};
+      case 15:
+        return {"crouch", {{"figure", figure}}};
+      case 16:
+        return {"stand", {{"figure", figure}}};
+      case 17:
+        return {"ready_weapon", {{"figure", figure}}};
       default:
         return {"nonsense", json::array({1, 2})};
     }
@@ -89,8 +97,9 @@ void expect_invariants(const Game& game, const std::string& where) {
 
 // The figures a command makes act (none for referee commands).
 std::vector<int> actors(const Command& c) {
-  static const std::vector<std::string> acting = {"move", "face",           "charge",      "strike",
-                                                  "hide", "end_activation", "shield_wall", "wait"};
+  static const std::vector<std::string> acting = {
+      "move",        "face", "charge", "strike", "hide",         "end_activation",
+      "shield_wall", "wait", "crouch", "stand",  "ready_weapon", "split_strike"};
   std::vector<int> out;
   if (c.name == "shoot" && c.payload.contains("shooters"))
     for (const auto& id : c.payload["shooters"]) out.push_back(id.get<int>());

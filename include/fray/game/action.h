@@ -21,6 +21,9 @@ enum class ActionKind {
   EndActivation,
   EndPhase,
   Referee,
+  SplitStrike,  ///< Allowed wherever "strike" is, unless a phase lists it itself.
+  Posture,      ///< crouch / stand: allowed wherever "hide" is, unless listed.
+  ReadyWeapon,  ///< Allowed wherever "move" is (readying is done instead of moving), unless listed.
 };
 std::string_view to_string(ActionKind kind);
 

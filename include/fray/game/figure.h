@@ -26,6 +26,7 @@ struct FigureStatus {
   bool shield_wall = false;       ///< In shield wall (seed 002, "MOVEMENT").
   bool waiting = false;           ///< Waiting: may interrupt an enemy's move with a shot.
   int reloading_turns = 0;        ///< Turns still needed standing still to reload.
+  bool readying = false;          ///< Spent this turn's activation readying its missile weapon.
   std::optional<int> ammunition;  ///< Shots left; nullopt when not counted.
   bool done_this_phase = false;   ///< Activated (or passed) in the current phase.
   friend bool operator==(const FigureStatus&, const FigureStatus&) = default;

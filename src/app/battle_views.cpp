@@ -19,6 +19,21 @@ QString speciesName(const rules::Ruleset& rules, const game::Figure& figure) {
   return QString::fromStdString(species ? species->name : figure.spec.species);
 }
 
+namespace {
+// The species' initial, or its first two letters when another species on the table shares the
+// initial (Orcq "Or" and Ogre "Og"), so that figures stay told apart at a glance.
+QString speciesSymbol(const game::BattleState& state, const rules::Ruleset& rules,
+                      const game::Figure& figure) {
+  const QString name = speciesName(rules, figure);
+  for (const game::Figure& other : state.figures) {
+    if (other.spec.species == figure.spec.species) continue;
+    if (speciesName(rules, other).left(1).compare(name.left(1), Qt::CaseInsensitive) == 0)
+      return name.left(1).toUpper() + name.mid(1, 1).toLower();
+  }
+  return name.left(1).toUpper();
+}
+}  // namespace
+
 std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
                                              const rules::Ruleset& rules) {
   std::vector<FigureEntry> entries;
@@ -30,7 +45,7 @@ std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
     view.mounted = f.spec.mount != rules::TroopType::Foot;
     view.side = f.side;
     view.side_colour = defaultSideColour(f.side);
-    view.symbol = speciesName(rules, f).left(1).toUpper();
+    view.symbol = speciesSymbol(state, rules, f);
     view.label = QString::fromStdString(f.spec.name);
     view.wounds = f.wounds;
     view.statuses = battleStatuses(f);

@@ -11,7 +11,8 @@
 
 namespace fray::app {
 
-/// What the map draws for the living figures of a battle: side colour, the species' initial,
+/// What the map draws for the living figures of a battle: side colour, the species' initial (two
+/// letters when species on the table share one),
 /// wounds, statuses, and which figure is acting.
 std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
                                              const rules::Ruleset& rules);

@@ -43,7 +43,7 @@ class BattleSessionTest : public QObject {
     const auto entries = session.figureEntries();
     QCOMPARE(entries.size(), std::size_t(10));
     QCOMPARE(entries.front().view.symbol, QStringLiteral("H"));  // Human
-    QCOMPARE(entries.back().view.symbol, QStringLiteral("O"));   // Ogre
+    QCOMPARE(entries.back().view.symbol, QStringLiteral("Og"));  // Ogre, beside Orcqs ("Or")
     QVERIFY(entries.front().view.side_colour != entries.back().view.side_colour);
     QCOMPARE(session.game()->field().table().name, std::string("Village by the mill stream"));
     QVERIFY(session.allowanceCm(1) > 0);

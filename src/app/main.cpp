@@ -1,5 +1,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QTimer>
 
 #include <fray/game/build_info.h>
@@ -16,6 +17,17 @@ struct StartOptions {
   QCommandLineOption quit_after{QStringLiteral("quit-after"),
                                 QStringLiteral("Close the window after <ms> milliseconds."),
                                 QStringLiteral("ms")};
+  QCommandLineOption scenario{
+      QStringLiteral("scenario"),
+      QStringLiteral("Start a skirmish from the scenario <file> (without --map, --figures or "
+                     "--game: the demo skirmish, when found)."),
+      QStringLiteral("file")};
+  QCommandLineOption game{QStringLiteral("game"),
+                          QStringLiteral("Open the saved battle <file> (.fray)."),
+                          QStringLiteral("file")};
+  QCommandLineOption seed{QStringLiteral("seed"),
+                          QStringLiteral("Seed the dice of a new skirmish with <n>."),
+                          QStringLiteral("n")};
   QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Open the map <file> at start."),
                          QStringLiteral("file")};
   QCommandLineOption figures{QStringLiteral("figures"),
@@ -50,14 +62,22 @@ int main(int argc, char** argv) {
   parser.addHelpOption();
   parser.addVersionOption();
   const StartOptions options;
-  for (const auto* option :
-       {&options.quit_after, &options.map, &options.figures, &options.sight_from,
-        &options.screenshot, &options.view, &options.hex_coordinates})
+  for (const auto* option : {&options.quit_after, &options.scenario, &options.game, &options.seed,
+                             &options.map, &options.figures, &options.sight_from,
+                             &options.screenshot, &options.view, &options.hex_coordinates})
     parser.addOption(*option);
   parser.process(app);
 
   fray::app::MainWindow window;
   window.show();
+  const QString demo = QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.json");
+  if (parser.isSet(options.seed)) window.setNewGameSeed(parser.value(options.seed).toULongLong());
+  if (parser.isSet(options.game))
+    window.openGame(parser.value(options.game));
+  else if (parser.isSet(options.scenario))
+    window.openScenario(parser.value(options.scenario));
+  else if (!parser.isSet(options.map) && !parser.isSet(options.figures) && QFile::exists(demo))
+    window.openScenario(demo);
   if (parser.isSet(options.map)) window.openMap(parser.value(options.map));
   if (parser.isSet(options.figures)) window.openFigures(parser.value(options.figures));
   if (parser.isSet(options.hex_coordinates)) window.actions().coordinates->setChecked(true);

@@ -31,7 +31,17 @@ QKeySequence orDefault(QKeySequence::StandardKey standard, const QKeySequence& f
 MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   MainActions a;
   const auto tr = [](const char* text) { return QMainWindow::tr(text); };
-  a.open = makeAction(window, tr("&Open Map..."), QKeySequence::Open,
+  a.new_skirmish = makeAction(window, tr("&New Skirmish from Scenario..."), QKeySequence::New,
+                              tr("Start a battle from a scenario file"));
+  a.open_game = makeAction(window, tr("&Open Game..."), QKeySequence::Open,
+                           tr("Open a saved battle (.fray)"));
+  a.save_game =
+      makeAction(window, tr("&Save Game"), QKeySequence::Save, tr("Save the battle (.fray)"));
+  a.save_game_as =
+      makeAction(window, tr("Save Game &As..."),
+                 orDefault(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
+                 tr("Save the battle under another name"));
+  a.open = makeAction(window, tr("Open &Map..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
                       tr("Open a map file (free-measure table or hex map)"));
   a.open_figures =
       makeAction(window, tr("Open &Figure List..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
@@ -70,8 +80,13 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   a.about = makeAction(window, tr("&About Fray"), {}, tr("Version and licence"));
 
   QMenu* file = window.menuBar()->addMenu(tr("&File"));
+  for (QAction* e : {a.new_skirmish, a.open_game}) file->addAction(e);
+  a.recent_games = file->addMenu(tr("Recent &Games"));
+  a.recent_games->setToolTipsVisible(true);
+  for (QAction* e : {a.save_game, a.save_game_as}) file->addAction(e);
+  file->addSeparator();
   file->addAction(a.open);
-  a.recent = file->addMenu(tr("Open &Recent"));
+  a.recent = file->addMenu(tr("Recent Ma&ps"));
   a.recent->setToolTipsVisible(true);
   file->addAction(a.open_figures);
   file->addSeparator();
@@ -81,7 +96,9 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   file->addSeparator();
   file->addAction(a.quit);
 
+  a.edit_menu = window.menuBar()->addMenu(tr("&Edit"));
   QMenu* view = window.menuBar()->addMenu(tr("&View"));
+  a.view_menu = view;
   for (QAction* e : {a.zoom_in, a.zoom_out, a.fit}) view->addAction(e);
   view->addSeparator();
   for (QAction* e : {a.grid, a.rulers, a.coordinates, a.labels, a.legend}) view->addAction(e);

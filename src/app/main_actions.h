@@ -10,6 +10,13 @@ namespace fray::app {
 /// The main window's menus, toolbars and actions, each with its shortcut and tooltip. The window
 /// connects them; keeping their construction here keeps main_window.cpp about behaviour.
 struct MainActions {
+  QAction* new_skirmish = nullptr;
+  QAction* open_game = nullptr;
+  QAction* save_game = nullptr;
+  QAction* save_game_as = nullptr;
+  QMenu* recent_games = nullptr;
+  QMenu* view_menu = nullptr;
+  QMenu* edit_menu = nullptr;  ///< Undo and Redo are added by the window (its undo stack)
   QAction* open = nullptr;
   QAction* open_figures = nullptr;
   QMenu* recent = nullptr;
@@ -31,7 +38,7 @@ struct MainActions {
   QToolBar* tools_bar = nullptr;
 };
 
-/// Builds File, View, Tools and Help menus and the View and Tools toolbars on `window`.
+/// Builds File, Edit, View, Tools and Help menus and the View and Tools toolbars on `window`.
 /// `legend_toggle` is the legend dock's own toggle action, placed in the View menu.
 MainActions createMainActions(QMainWindow& window, QAction* legend_toggle);
 

@@ -17,12 +17,15 @@
 
 #include "figure_list.h"
 #include "legend_dock.h"
+#include "log_dock.h"
 #include "map_export.h"
 #include "map_scene.h"
 #include "map_view.h"
 #include "measure_tool.h"
+#include "move_tool.h"
 #include "preferences_dialog.h"
 #include "recent_files.h"
+#include "roster_dock.h"
 #include "sight_tool.h"
 #include "tool_manager.h"
 
@@ -43,11 +46,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   legend_ = new LegendDock(this);
   addDockWidget(Qt::RightDockWidgetArea, legend_);
   legend_->showLegendOf(scene_->map());
+  createGame();
   actions_ = createMainActions(*this, legend_->toggleViewAction());
   recent_ = new RecentFiles(QStringLiteral("recent/maps"), actions_.recent, this);
   connect(recent_, &RecentFiles::fileChosen, this, &MainWindow::openMap);
   createTools();
   connectActions();
+  connectGame();
   createStatusBar();
   applyPreferences(Preferences::load(QSettings()));
   restoreLayout();
@@ -57,7 +62,7 @@ void MainWindow::createTools() {
   tools_ = new ToolManager(scene_, view_, this);
   measure_ = new MeasureTool;
   sight_ = new SightTool;
-  for (MapTool* tool : std::initializer_list<MapTool*>{measure_, sight_}) {
+  for (MapTool* tool : std::initializer_list<MapTool*>{measure_, sight_, move_}) {
     QAction* action = tools_->addTool(tool);
     actions_.tools_menu->addAction(action);
     actions_.tools_bar->addAction(action);
@@ -209,7 +214,11 @@ void MainWindow::showAbout() {
 void MainWindow::restoreLayout() {
   QSettings settings;
   if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1200, 800);
-  restoreState(settings.value("window/state").toByteArray());
+  if (!restoreState(settings.value("window/state").toByteArray())) {
+    // First start: the log a few lines high, the roster wide enough for its columns.
+    resizeDocks({log_}, {150}, Qt::Vertical);
+    resizeDocks({roster_}, {330}, Qt::Horizontal);
+  }
 }
 
 void MainWindow::saveLayout() const {

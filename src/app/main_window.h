@@ -1,5 +1,8 @@
 #pragma once
 
+#include <cstdint>
+#include <optional>
+
 #include <QMainWindow>
 
 #include "main_actions.h"
@@ -9,7 +12,12 @@ class QLabel;
 
 namespace fray::app {
 
+class BattleSession;
 class LegendDock;
+class LogDock;
+class MoveTool;
+class RosterDock;
+class TurnDock;
 class MapScene;
 class MapView;
 class MeasureTool;
@@ -33,6 +41,14 @@ class MainWindow : public QMainWindow {
   MeasureTool* measureTool() const { return measure_; }
   SightTool* sightTool() const { return sight_; }
   RecentFiles* recentFiles() const { return recent_; }
+  BattleSession* session() const { return session_; }
+  LogDock* logDock() const { return log_; }
+  TurnDock* turnDock() const { return turn_; }
+  RosterDock* rosterDock() const { return roster_; }
+  MoveTool* moveTool() const { return move_; }
+  QAction* undoAction() const { return undo_; }
+  QAction* redoAction() const { return redo_; }
+  int selectedFigure() const { return selected_figure_; }
   const MainActions& actions() const { return actions_; }
   const Preferences& preferences() const { return preferences_; }
 
@@ -40,6 +56,16 @@ class MainWindow : public QMainWindow {
   bool openMap(const QString& path);
   /// Places the figures of a figure list on the current map.
   bool openFigures(const QString& path);
+  /// Starts a battle from a scenario; on failure shows why (file, place) and returns false.
+  bool openScenario(const QString& path);
+  /// The seed of the next new skirmish (default: from the clock), for scripts and screenshots.
+  void setNewGameSeed(std::uint64_t seed) { new_game_seed_ = seed; }
+  /// Opens a saved battle (.fray); on failure shows why.
+  bool openGame(const QString& path);
+  /// Saves the battle as a .fray file.
+  bool saveGame(const QString& path);
+  /// Selects a figure of the battle and centres the map on it.
+  void selectFigure(int id);
   /// Writes the map as PNG, SVG or PDF (by suffix).
   bool exportMapTo(const QString& path);
   void applyPreferences(const Preferences& preferences);
@@ -53,6 +79,14 @@ class MainWindow : public QMainWindow {
  private:
   void connectActions();
   void createTools();
+  void createGame();
+  void connectGame();
+  void syncBattle();
+  void battleOpened();
+  void chooseScenario();
+  void chooseGame();
+  void chooseSaveAs();
+  void openRecentGame(const QString& path);
   void createStatusBar();
   void chooseMap();
   void chooseFigures();
@@ -71,6 +105,16 @@ class MainWindow : public QMainWindow {
   MeasureTool* measure_ = nullptr;
   SightTool* sight_ = nullptr;
   RecentFiles* recent_ = nullptr;
+  BattleSession* session_ = nullptr;
+  LogDock* log_ = nullptr;
+  TurnDock* turn_ = nullptr;
+  RosterDock* roster_ = nullptr;
+  MoveTool* move_ = nullptr;
+  RecentFiles* recent_games_ = nullptr;
+  QAction* undo_ = nullptr;
+  QAction* redo_ = nullptr;
+  int selected_figure_ = -1;
+  std::optional<std::uint64_t> new_game_seed_;
   MainActions actions_;
   Preferences preferences_;
   QLabel* position_ = nullptr;

@@ -1,0 +1,176 @@
+#include "battle_session.h"
+
+#include <chrono>
+
+#include <QUndoStack>
+
+#include <fray/game/saved_game.h>
+#include <fray/io/located_error.h>
+#include <fray/rules/movement.h>
+
+#include "battle_views.h"
+
+namespace fray::app {
+namespace {
+
+// One accepted command on Qt's undo stack. The engine already executed it when it is pushed,
+// so the first redo() (QUndoStack::push calls it) does nothing.
+class GameStep : public QUndoCommand {
+ public:
+  GameStep(BattleSession& session, const QString& text) : QUndoCommand(text), session_(session) {}
+  void undo() override { session_.engineUndo(); }
+  void redo() override {
+    if (first_) {
+      first_ = false;
+      return;
+    }
+    session_.engineRedo();
+  }
+
+ private:
+  BattleSession& session_;
+  bool first_ = true;
+};
+
+}  // namespace
+
+QString describeError(const std::exception& error) {
+  if (const auto* located = dynamic_cast<const io::LocatedError*>(&error)) {
+    const QString where = located->location().empty() ? QObject::tr("the whole document")
+                                                      : QString::fromStdString(located->location());
+    return QObject::tr("%1\n\nFile: %2\nWhere: %3")
+        .arg(QString::fromStdString(located->user_message().empty() ? located->what()
+                                                                    : located->user_message()),
+             QString::fromStdString(located->file()), where);
+  }
+  return QString::fromStdString(error.what());
+}
+
+BattleSession::BattleSession(QString data_dir, QObject* parent)
+    : QObject(parent), data_dir_(std::move(data_dir)), undo_stack_(new QUndoStack(this)) {}
+
+BattleSession::~BattleSession() = default;
+
+bool BattleSession::fail(const QString& what, const std::exception& error) {
+  last_error_ = what + QStringLiteral("\n\n") + describeError(error);
+  return false;
+}
+
+bool BattleSession::ensureSetup() {
+  if (setup_) return true;
+  try {
+    setup_ = std::make_unique<game::GameSetup>(game::load_game_setup(data_dir_.toStdString()));
+  } catch (const std::exception& error) {
+    return fail(tr("The rules data in %1 cannot be read.").arg(data_dir_), error);
+  }
+  return true;
+}
+
+void BattleSession::start(std::unique_ptr<game::Scenario> scenario,
+                          std::unique_ptr<game::Game> game, std::uint64_t seed) {
+  undo_stack_->clear();
+  scenario_ = std::move(scenario);
+  game_ = std::move(game);
+  seed_ = seed;
+  emit opened();
+  emit changed();
+}
+
+bool BattleSession::openScenario(const QString& path, std::optional<std::uint64_t> seed) {
+  if (!ensureSetup()) return false;
+  const std::uint64_t chosen = seed.value_or(
+      static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
+  try {
+    auto scenario = std::make_unique<game::Scenario>(game::load_scenario(path.toStdString()));
+    auto game = std::make_unique<game::Game>(game::Game::from_scenario(*setup_, *scenario, chosen));
+    save_path_.clear();
+    start(std::move(scenario), std::move(game), chosen);
+  } catch (const std::exception& error) {
+    return fail(tr("The scenario %1 cannot be opened.").arg(path), error);
+  }
+  return true;
+}
+
+bool BattleSession::openSave(const QString& path) {
+  if (!ensureSetup()) return false;
+  try {
+    const game::SavedGame saved = game::load_save(path.toStdString());
+    auto scenario = std::make_unique<game::Scenario>(
+        game::parse_scenario(saved.scenario, path.toStdString() + " (scenario)"));
+    auto game =
+        std::make_unique<game::Game>(game::Game::from_scenario(*setup_, *scenario, saved.seed));
+    for (std::size_t i = 0; i < saved.commands.size(); ++i) {
+      const game::Outcome outcome = game->submit(saved.commands[i].command);
+      if (!outcome.accepted())
+        throw std::runtime_error("command " + std::to_string(i + 1) + " (" +
+                                 saved.commands[i].command.name +
+                                 ") is refused now: " + outcome.refusal->message);
+    }
+    save_path_ = path;
+    start(std::move(scenario), std::move(game), saved.seed);
+  } catch (const std::exception& error) {
+    return fail(tr("The saved game %1 cannot be opened.").arg(path), error);
+  }
+  return true;
+}
+
+bool BattleSession::save(const QString& path) {
+  if (!game_) {
+    last_error_ = tr("There is no battle to save.");
+    return false;
+  }
+  try {
+    game::write_save(game::record_game(*game_, *scenario_, seed_), path.toStdString());
+  } catch (const std::exception& error) {
+    return fail(tr("The battle cannot be saved to %1.").arg(path), error);
+  }
+  save_path_ = path;
+  undo_stack_->setClean();
+  return true;
+}
+
+game::Outcome BattleSession::submit(const game::Command& command) {
+  if (!game_) return {game::Refusal{game::RefusalCode::NotAllowed, "No battle is open."}, {}};
+  game::Outcome outcome = game_->submit(command);
+  if (outcome.accepted()) {
+    undo_stack_->push(new GameStep(*this, QString::fromStdString(command.name)));
+    emit changed();
+  }
+  return outcome;
+}
+
+void BattleSession::engineUndo() {
+  if (game_ && game_->undo()) emit changed();
+}
+
+void BattleSession::engineRedo() {
+  if (game_ && game_->can_redo()) {
+    game_->redo();
+    emit changed();
+  }
+}
+
+std::vector<FigureEntry> BattleSession::figureEntries() const {
+  if (!game_) return {};
+  return battleFigureEntries(game_->state(), game_->setup().rules);
+}
+
+int BattleSession::sideToAct() const {
+  if (!game_ || game_->state().finished) return -1;
+  return game_->state().active_side;
+}
+
+int BattleSession::allowanceCm(int figure) const {
+  const game::Figure* f = game_ ? game_->state().find(figure) : nullptr;
+  const rules::Species* species = f ? game_->setup().rules.find_species(f->spec.species) : nullptr;
+  if (!species) return 0;
+  // As the move command reckons it (seed 002, "MOVEMENT"; shield wall 12 cm forward).
+  const rules::MovementByArmour& m = species->movement;
+  const rules::MovementBase base{m.light_cm.value_or(m.armour4_cm), m.armour4_cm, m.armour5_cm};
+  const int allowance =
+      rules::movement_allowance(base, f->spec.worn_armour, f->spec.mount, f->spec.leg_wounds);
+  return f->status.shield_wall ? std::min(allowance, rules::shield_wall_allowance(true))
+                               : allowance;
+}
+
+}  // namespace fray::app

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <QObject>
+#include <QString>
+
+#include <fray/game/game.h>
+#include <fray/game/game_setup.h>
+#include <fray/game/scenario.h>
+
+#include "figure_view.h"
+
+class QUndoStack;
+
+namespace fray::app {
+
+/// One battle in the desktop program: the shared GameSetup, the Game and the scenario it started
+/// from. Every change goes through submit() (or undo/redo through undoStack()), and `changed` is
+/// emitted after each, so the map, the docks and the tools only read. Errors opening or saving
+/// are kept in lastError() (file and place) and the old battle stays.
+class BattleSession : public QObject {
+  Q_OBJECT
+
+ public:
+  /// `data_dir` holds classic/ and turn_structures/ (loaded on first use).
+  explicit BattleSession(QString data_dir, QObject* parent = nullptr);
+  ~BattleSession() override;
+
+  /// Starts a battle from a scenario file (`seed`, or one from the clock).
+  bool openScenario(const QString& path, std::optional<std::uint64_t> seed = std::nullopt);
+  /// Opens a saved battle (.fray) by replaying its commands.
+  bool openSave(const QString& path);
+  /// Writes the battle as a .fray save and remembers the path.
+  bool save(const QString& path);
+
+  bool hasGame() const { return game_ != nullptr; }
+  const game::Game* game() const { return game_.get(); }
+  const game::Scenario* scenario() const { return scenario_.get(); }
+  QString savePath() const { return save_path_; }
+  QString lastError() const { return last_error_; }
+  QUndoStack* undoStack() const { return undo_stack_; }
+
+  /// Submits a command; accepted ones go on the undo stack and emit `changed`.
+  game::Outcome submit(const game::Command& command);
+  /// What the map draws for each figure of the battle (the dead are left off).
+  std::vector<FigureEntry> figureEntries() const;
+  /// The side whose figures act now (-1 without a battle or when it is over).
+  int sideToAct() const;
+  /// The movement allowance of a figure in cm (species, armour, leg wounds, shield wall).
+  int allowanceCm(int figure) const;
+
+  /// Called by the undo stack's steps: the engine owns undo, Qt only wraps it.
+  void engineUndo();
+  void engineRedo();
+
+ signals:
+  /// A new battle was opened (the map may differ).
+  void opened();
+  /// The state changed: a command was accepted, undone or redone, or a battle was opened.
+  void changed();
+
+ private:
+  bool ensureSetup();
+  void start(std::unique_ptr<game::Scenario> scenario, std::unique_ptr<game::Game> game,
+             std::uint64_t seed);
+  bool fail(const QString& what, const std::exception& error);
+
+  QString data_dir_;
+  std::unique_ptr<game::GameSetup> setup_;
+  std::unique_ptr<game::Scenario> scenario_;
+  std::unique_ptr<game::Game> game_;
+  std::uint64_t seed_ = 0;
+  QString save_path_;
+  QString last_error_;
+  QUndoStack* undo_stack_;
+};
+
+/// "Where: file, line:column" text for an error that names a place, else its what().
+QString describeError(const std::exception& error);
+
+}  // namespace fray::app

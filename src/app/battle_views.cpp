@@ -1,0 +1,58 @@
+#include "battle_views.h"
+
+#include "figure_list.h"
+
+namespace fray::app {
+
+std::vector<FigureStatus> battleStatuses(const game::Figure& figure) {
+  std::vector<FigureStatus> statuses;
+  const game::FigureStatus& s = figure.status;
+  if (s.recoiling || s.must_recoil) statuses.push_back(FigureStatus::Recoiling);
+  if (s.hidden) statuses.push_back(FigureStatus::Hidden);
+  if (s.shield_wall) statuses.push_back(FigureStatus::ShieldWall);
+  if (s.waiting) statuses.push_back(FigureStatus::Waiting);
+  return statuses;
+}
+
+QString speciesName(const rules::Ruleset& rules, const game::Figure& figure) {
+  const rules::Species* species = rules.find_species(figure.spec.species);
+  return QString::fromStdString(species ? species->name : figure.spec.species);
+}
+
+namespace {
+// The species' initial, or its first two letters when another species on the table shares the
+// initial (Orcq "Or" and Ogre "Og"), so that figures stay told apart at a glance.
+QString speciesSymbol(const game::BattleState& state, const rules::Ruleset& rules,
+                      const game::Figure& figure) {
+  const QString name = speciesName(rules, figure);
+  for (const game::Figure& other : state.figures) {
+    if (other.spec.species == figure.spec.species) continue;
+    if (speciesName(rules, other).left(1).compare(name.left(1), Qt::CaseInsensitive) == 0)
+      return name.left(1).toUpper() + name.mid(1, 1).toLower();
+  }
+  return name.left(1).toUpper();
+}
+}  // namespace
+
+std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
+                                             const rules::Ruleset& rules) {
+  std::vector<FigureEntry> entries;
+  for (const game::Figure& f : state.figures) {
+    if (!f.alive) continue;
+    FigureView view;
+    view.base = f.base;
+    view.placement = f.placement;
+    view.mounted = f.spec.mount != rules::TroopType::Foot;
+    view.side = f.side;
+    view.side_colour = defaultSideColour(f.side);
+    view.symbol = speciesSymbol(state, rules, f);
+    view.label = QString::fromStdString(f.spec.name);
+    view.wounds = f.wounds;
+    view.statuses = battleStatuses(f);
+    view.active = state.active_figure == f.id;
+    entries.push_back({f.id, std::move(view)});
+  }
+  return entries;
+}
+
+}  // namespace fray::app

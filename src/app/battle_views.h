@@ -1,0 +1,26 @@
+#pragma once
+
+#include <vector>
+
+#include <QString>
+
+#include <fray/game/battle_state.h>
+#include <fray/rules/ruleset.h>
+
+#include "figure_view.h"
+
+namespace fray::app {
+
+/// What the map draws for the living figures of a battle: side colour, the species' initial (two
+/// letters when species on the table share one),
+/// wounds, statuses, and which figure is acting.
+std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
+                                             const rules::Ruleset& rules);
+
+/// The statuses of a figure worth a badge.
+std::vector<FigureStatus> battleStatuses(const game::Figure& figure);
+
+/// "Human", "Orcq"...: the species' display name, or its id when unknown.
+QString speciesName(const rules::Ruleset& rules, const game::Figure& figure);
+
+}  // namespace fray::app

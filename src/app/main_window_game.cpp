@@ -1,0 +1,160 @@
+// The main window's battle: the session, its docks, the Move tool, File and Edit actions.
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStatusBar>
+#include <QUndoStack>
+
+#include "battle_session.h"
+#include "figure_item.h"
+#include "legend_dock.h"
+#include "log_dock.h"
+#include "main_window.h"
+#include "map_scene.h"
+#include "map_view.h"
+#include "move_tool.h"
+#include "recent_files.h"
+#include "roster_dock.h"
+#include "tool_manager.h"
+#include "turn_dock.h"
+
+namespace fray::app {
+namespace {
+QString gameFilter() { return QObject::tr("Fray saved games (*.fray);;All files (*)"); }
+}  // namespace
+
+void MainWindow::createGame() {
+  session_ = new BattleSession(QStringLiteral(FRAY_DATA_DIR), this);
+  log_ = new LogDock(session_, this);
+  turn_ = new TurnDock(session_, this);
+  roster_ = new RosterDock(session_, this);
+  addDockWidget(Qt::LeftDockWidgetArea, turn_);
+  addDockWidget(Qt::LeftDockWidgetArea, roster_);
+  addDockWidget(Qt::BottomDockWidgetArea, log_);
+  move_ = new MoveTool(session_);
+}
+
+void MainWindow::connectGame() {
+  const MainActions& a = actions_;
+  connect(a.new_skirmish, &QAction::triggered, this, &MainWindow::chooseScenario);
+  connect(a.open_game, &QAction::triggered, this, &MainWindow::chooseGame);
+  connect(a.save_game, &QAction::triggered, this, [this] {
+    if (session_->savePath().isEmpty())
+      chooseSaveAs();
+    else
+      saveGame(session_->savePath());
+  });
+  connect(a.save_game_as, &QAction::triggered, this, &MainWindow::chooseSaveAs);
+  recent_games_ = new RecentFiles(QStringLiteral("recent/games"), a.recent_games, this);
+  connect(recent_games_, &RecentFiles::fileChosen, this, &MainWindow::openRecentGame);
+
+  undo_ = session_->undoStack()->createUndoAction(this, tr("&Undo"));
+  undo_->setShortcut(QKeySequence::Undo);
+  redo_ = session_->undoStack()->createRedoAction(this, tr("&Redo"));
+  redo_->setShortcut(QKeySequence::Redo);
+  a.edit_menu->addAction(undo_);
+  a.edit_menu->addAction(redo_);
+
+  undo_->setToolTip(tr("Take back the last command, its dice included (%1)")
+                        .arg(undo_->shortcut().toString(QKeySequence::NativeText)));
+  redo_->setToolTip(tr("Do the undone command again, with the same dice (%1)")
+                        .arg(redo_->shortcut().toString(QKeySequence::NativeText)));
+  const std::pair<QDockWidget*, QString> docks[] = {
+      {turn_, tr("Show or hide the turn, the phase and what is allowed now")},
+      {roster_, tr("Show or hide the figures of each side")},
+      {log_, tr("Show or hide the log of events")}};
+  for (const auto& [dock, tip] : docks) {
+    dock->toggleViewAction()->setToolTip(tip);
+    dock->toggleViewAction()->setStatusTip(tip);
+    a.view_menu->addAction(dock->toggleViewAction());
+  }
+  connect(session_, &BattleSession::opened, this, &MainWindow::battleOpened);
+  connect(session_, &BattleSession::changed, this, &MainWindow::syncBattle);
+  connect(turn_, &TurnDock::refused, this,
+          [this](const QString& why) { statusBar()->showMessage(tr("Refused: %1").arg(why)); });
+  connect(roster_, &RosterDock::figureChosen, this, &MainWindow::selectFigure);
+}
+
+void MainWindow::battleOpened() {
+  const game::Game* game = session_->game();
+  selected_figure_ = -1;
+  scene_->setMap(game->field().table());
+  legend_->showLegendOf(scene_->map());
+  view_->fitTable();
+  setWindowTitle(tr("%1 - Fray").arg(QString::fromStdString(game->state().scenario_title)));
+  if (tools_) tools_->setActiveTool(move_);
+}
+
+void MainWindow::syncBattle() {
+  std::vector<FigureEntry> entries = session_->figureEntries();
+  for (FigureEntry& entry : entries) entry.view.selected = entry.id == selected_figure_;
+  scene_->syncFigures(entries);
+}
+
+void MainWindow::selectFigure(int id) {
+  selected_figure_ = id;
+  syncBattle();
+  if (FigureItem* item = scene_->figureItem(id)) view_->centerOn(item->pos());
+}
+
+bool MainWindow::openScenario(const QString& path) {
+  if (!session_->openScenario(path, new_game_seed_)) {
+    showError(tr("Cannot start the skirmish"), session_->lastError());
+    return false;
+  }
+  recent_games_->add(path);
+  statusBar()->showMessage(tr("Skirmish started from %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+bool MainWindow::openGame(const QString& path) {
+  if (!session_->openSave(path)) {
+    showError(tr("Cannot open the saved game"), session_->lastError());
+    return false;
+  }
+  recent_games_->add(path);
+  statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+bool MainWindow::saveGame(const QString& path) {
+  if (!session_->save(path)) {
+    showError(tr("Cannot save the game"), session_->lastError());
+    return false;
+  }
+  recent_games_->add(path);
+  statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+void MainWindow::openRecentGame(const QString& path) {
+  if (path.endsWith(QStringLiteral(".fray")))
+    openGame(path);
+  else
+    openScenario(path);
+}
+
+void MainWindow::chooseScenario() {
+  const QString demo = QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.json");
+  const QString path = QFileDialog::getOpenFileName(this, tr("New Skirmish from Scenario"), demo,
+                                                    tr("Fray scenarios (*.json);;All files (*)"));
+  if (!path.isEmpty()) openScenario(path);
+}
+
+void MainWindow::chooseGame() {
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Open Game"), session_->savePath(), gameFilter());
+  if (!path.isEmpty()) openGame(path);
+}
+
+void MainWindow::chooseSaveAs() {
+  if (!session_->hasGame()) return;
+  QString path =
+      QFileDialog::getSaveFileName(this, tr("Save Game As"), session_->savePath(), gameFilter());
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".fray");
+  saveGame(path);
+}
+
+}  // namespace fray::app

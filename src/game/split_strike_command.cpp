@@ -149,8 +149,7 @@ void execute_split(ExecuteContext& c, const json& p) {
   creature.status.has_struck = true;
   for (Figure* foe : foes) foe->status.has_struck = true;
   // The wound or recoil is the doing of the first foe whose die graded it (the save records who).
-  const rules::Grade worst =
-      result.attackers.hits > 0 ? rules::Grade::Hit : rules::Grade::Recoil;
+  const rules::Grade worst = result.attackers.hits > 0 ? rules::Grade::Hit : rules::Grade::Recoil;
   const Figure* cause = foes[0];
   for (std::size_t i = result.attackers.dice.size(); i-- > 0;)
     if (result.attackers.dice[i].grade == worst) cause = striking[i];

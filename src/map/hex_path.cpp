@@ -18,7 +18,8 @@ constexpr std::uint8_t kAnyFacing = 0x3F;
 // cannot pass a severe obstruction or an enemy.
 class StepModel {
  public:
-  StepModel(const HexMap& map, const HexMoveBlockers& occupancy) : map_(map), occupancy_(occupancy) {}
+  StepModel(const HexMap& map, const HexMoveBlockers& occupancy)
+      : map_(map), occupancy_(occupancy) {}
   int node_count() const { return map_.grid.size(); }
   int heuristic(int) const { return 0; }
   bool is_goal(int) const { return false; }

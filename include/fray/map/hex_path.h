@@ -5,8 +5,8 @@
 #include <vector>
 
 #include <fray/map/hex_map.h>
-#include <fray/map/hex_path_model.h>
 #include <fray/map/hex_move_blockers.h>
+#include <fray/map/hex_path_model.h>
 #include <fray/map/path_search.h>
 
 namespace fray::map {

@@ -47,6 +47,13 @@ inline nlohmann::json human(double x, double y, nlohmann::json extra = nlohmann:
   return f;
 }
 
+/// The first event of `type` among a command's events, or nullptr.
+inline const Event* find_event(const Outcome& o, const std::string& type) {
+  for (const Event& e : o.events)
+    if (e.type == type) return &e;
+  return nullptr;
+}
+
 inline std::string dump(const Game& game) { return state_to_json(game.state()).dump(); }
 
 }  // namespace fray::game::test

@@ -7,14 +7,9 @@ namespace fray::game {
 namespace {
 
 using nlohmann::json;
+using test::find_event;
 using test::human;
 using test::setup;
-
-const Event* find_event(const Outcome& o, const std::string& type) {
-  for (const Event& e : o.events)
-    if (e.type == type) return &e;
-  return nullptr;
-}
 
 // Bushes (40-60 x 15-25) with a man of side b in them and an archer of side a 16 cm away.
 Scenario archer_and_man_in_bushes() {

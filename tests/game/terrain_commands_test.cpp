@@ -9,14 +9,9 @@ namespace fray::game {
 namespace {
 
 using nlohmann::json;
+using test::find_event;
 using test::human;
 using test::setup;
-
-const Event* find_event(const Outcome& o, const std::string& type) {
-  for (const Event& e : o.events)
-    if (e.type == type) return &e;
-  return nullptr;
-}
 
 // A 120 x 80 table with a wood and a tower no one may enter (an inline map).
 json terrain_map() {

@@ -93,11 +93,12 @@ bool Battlefield::path_crosses(const Footprint& mover, map::Point start,
   // (minus the touching tolerance), or runs inside it.
   const double half_width = mover.base.width_cm / 2.0 - map::kTouchToleranceCm;
   const map::Polygon outline = map::outline(shape(other));
+  const std::vector<map::Segment> outline_edges = map::edges(outline);
   map::Point from = start;
   for (const map::Point to : waypoints) {
     const map::Segment leg{from, to};
     if (map::contains(outline, from) || map::contains(outline, to)) return true;
-    for (const map::Segment& edge : map::edges(outline))
+    for (const map::Segment& edge : outline_edges)
       if (map::segment_distance(leg, edge) < half_width) return true;
     from = to;
   }

@@ -1,56 +1,26 @@
 #include "json_read.h"
 
-#include <fstream>
-#include <sstream>
-
+#include <fray/io/json_text.h>
 #include <fray/rules/data_error.h>
 
 namespace fray::game::detail {
-namespace {
-
-std::string escape(std::string_view key) {
-  std::string out;
-  for (const char c : key) {
-    if (c == '~')
-      out += "~0";
-    else if (c == '/')
-      out += "~1";
-    else
-      out += c;
-  }
-  return out;
-}
-
-}  // namespace
 
 nlohmann::json parse_json_text(const std::string& text, const std::string& file) {
-  try {
-    return nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    const std::size_t end = std::min(e.byte == 0 ? 0 : e.byte - 1, text.size());
-    int line = 1, column = 1;
-    for (std::size_t i = 0; i < end; ++i) {
-      if (text[i] == '\n')
-        ++line, column = 1;
-      else
-        ++column;
-    }
-    const std::string where = std::to_string(line) + ":" + std::to_string(column);
-    const std::string found = end >= text.size() ? "the end of the file" : "broken JSON";
-    throw rules::DataError(file, where, "valid JSON", found,
-                           file + " is not valid JSON at line " + std::to_string(line) +
-                               ", column " + std::to_string(column) + " (" + found + ").");
-  }
+  auto parsed = io::parse_json_text(text);
+  if (auto* document = std::get_if<nlohmann::json>(&parsed)) return std::move(*document);
+  const auto& error = std::get<io::JsonSyntaxError>(parsed);
+  const std::string found = error.at_end ? "the end of the file" : "broken JSON";
+  throw rules::DataError(file, error.location(), "valid JSON", found,
+                         file + " is not valid JSON at line " + std::to_string(error.line) +
+                             ", column " + std::to_string(error.column) + " (" + found + ").");
 }
 
 nlohmann::json read_json_file(const std::filesystem::path& path, const std::string& file) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
+  const std::optional<std::string> text = io::read_text_file(path);
+  if (!text)
     throw rules::DataError(file, "", "a readable file", "nothing",
                            "Cannot read " + file + ": the file is missing or unreadable.");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_json_text(text.str(), file);
+  return parse_json_text(*text, file);
 }
 
 std::string describe(const nlohmann::json& value) {
@@ -73,19 +43,19 @@ At At::operator[](std::string_view key) const {
   if (!value_->is_object()) fail("an object");
   const auto it = value_->find(std::string(key));
   if (it == value_->end()) {
-    const std::string pointer = pointer_ + "/" + escape(key);
+    const std::string pointer = pointer_ + "/" + io::pointer_token(key);
     throw rules::DataError(
         *file_, pointer, "a value for \"" + std::string(key) + "\"", "nothing",
         *file_ + " at " + pointer + ": \"" + std::string(key) + "\" is missing.");
   }
-  return At(*it, pointer_ + "/" + escape(key), *file_);
+  return At(*it, pointer_ + "/" + io::pointer_token(key), *file_);
 }
 
 std::optional<At> At::find(std::string_view key) const {
   if (!value_->is_object()) fail("an object");
   const auto it = value_->find(std::string(key));
   if (it == value_->end()) return std::nullopt;
-  return At(*it, pointer_ + "/" + escape(key), *file_);
+  return At(*it, pointer_ + "/" + io::pointer_token(key), *file_);
 }
 
 At At::operator[](std::size_t index) const {
@@ -107,7 +77,7 @@ void At::allow_only(std::initializer_list<std::string_view> keys) const {
       std::string list;
       for (const std::string_view allowed : keys)
         list += (list.empty() ? "" : ", ") + std::string(allowed);
-      At(value, pointer_ + "/" + escape(key), *file_).fail("one of the members " + list);
+      At(value, pointer_ + "/" + io::pointer_token(key), *file_).fail("one of the members " + list);
     }
   }
 }

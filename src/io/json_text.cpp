@@ -27,6 +27,7 @@ std::variant<nlohmann::json, JsonSyntaxError> parse_json_text(const std::string&
   } catch (const nlohmann::json::parse_error& e) {
     JsonSyntaxError error;
     std::tie(error.line, error.column) = line_and_column(text, e.byte);
+    error.at_end = (e.byte == 0 ? 0 : e.byte - 1) >= text.size();
     // nlohmann's message reads "... syntax error while parsing value - invalid literal; last read:
     // 'tru<U+000A>'; expected ...": keep the human part after " - ", split at "; expected ".
     std::string detail = e.what();
@@ -43,6 +44,20 @@ std::variant<nlohmann::json, JsonSyntaxError> parse_json_text(const std::string&
     error.found = detail;
     return error;
   }
+}
+
+std::string pointer_token(std::string_view key) {
+  std::string token;
+  for (const char c : key) {
+    if (c == '~') {
+      token += "~0";
+    } else if (c == '/') {
+      token += "~1";
+    } else {
+      token += c;
+    }
+  }
+  return token;
 }
 
 std::optional<std::string> read_text_file(const std::filesystem::path& path) {

@@ -16,20 +16,6 @@ std::string number_text(double v) {
 
 }  // namespace
 
-std::string pointer_token(const std::string& key) {
-  std::string out;
-  for (const char c : key) {
-    if (c == '~') {
-      out += "~0";
-    } else if (c == '/') {
-      out += "~1";
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
 std::string describe_found(const json* value) {
   if (value == nullptr) return "nothing";
   if (value->is_string()) return value->dump();

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fray/io/json_text.h>
 #include <fray/map/map_file_error.h>
 #include <fray/map/point.h>
 
@@ -19,8 +20,7 @@ using nlohmann::json;
 /// "\"wide\"", "12", "an array", "an object", "nothing"...: what a value looks like in a message.
 std::string describe_found(const json* value);
 
-/// A member name as a JSON pointer token ("~" and "/" escaped).
-std::string pointer_token(const std::string& key);
+using io::pointer_token;
 
 /// Parses JSON text; syntax errors become MapFileError at "line:column".
 json parse_map_text(const std::string& text, const std::string& file);

@@ -49,20 +49,6 @@ std::string describe_json(const nlohmann::json& value) {
   return value.dump();  // numbers, true/false, null
 }
 
-std::string pointer_token(std::string_view key) {
-  std::string token;
-  for (char c : key) {
-    if (c == '~') {
-      token += "~0";
-    } else if (c == '/') {
-      token += "~1";
-    } else {
-      token += c;
-    }
-  }
-  return token;
-}
-
 JsonReader::JsonReader(const nlohmann::json& value, std::string pointer, ReadContext& context)
     : value_(&value), pointer_(std::move(pointer)), context_(&context) {
   if (!is_assumed_wrapper(value)) return;

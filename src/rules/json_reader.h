@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fray/io/json_text.h>
 #include <fray/rules/types.h>
 
 namespace fray::rules::detail {
@@ -106,7 +107,6 @@ class JsonReader {
   bool assumed_ = false;
 };
 
-/// Escapes one reference token of a JSON pointer (RFC 6901: "~" -> "~0", "/" -> "~1").
-std::string pointer_token(std::string_view key);
+using io::pointer_token;
 
 }  // namespace fray::rules::detail

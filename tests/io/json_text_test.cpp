@@ -28,6 +28,20 @@ TEST(JsonText, SyntaxErrorNamesLineColumnAndWhatWasExpected) {
   EXPECT_NE(error.found.find("invalid literal"), std::string::npos) << error.found;
 }
 
+TEST(JsonText, TruncatedTextIsMarkedAsEndingEarly) {
+  const auto truncated = parse_json_text("{\"a\": [1, 2");
+  ASSERT_TRUE(std::holds_alternative<JsonSyntaxError>(truncated));
+  EXPECT_TRUE(std::get<JsonSyntaxError>(truncated).at_end);
+  const auto broken = parse_json_text("{\"a\": tru }");
+  ASSERT_TRUE(std::holds_alternative<JsonSyntaxError>(broken));
+  EXPECT_FALSE(std::get<JsonSyntaxError>(broken).at_end);
+}
+
+TEST(JsonText, PointerTokensEscapeTildeAndSlash) {
+  EXPECT_EQ(pointer_token("plain"), "plain");
+  EXPECT_EQ(pointer_token("a/b~c"), "a~1b~0c");
+}
+
 TEST(JsonText, MissingFileGivesNothing) {
   EXPECT_FALSE(read_text_file("/nonexistent/fray/file.json").has_value());
 }

@@ -55,12 +55,17 @@ map::TableMap read_map(const At& at, const std::string& file, const std::filesys
 
 }  // namespace
 
+bool is_controller(std::string_view id) {
+  return id == "person" || id == "simple" || id == "solo003" || id == "reaction004";
+}
+
 ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
                                      const std::string& pointer) {
   const At f(value, pointer, file);
-  f.allow_only({"id", "side", "name", "species", "class", "armour", "mount", "missile_weapon",
-                "melee_weapon", "ammunition", "leadership", "elite", "strong", "base", "position",
-                "facing_deg", "melee_die"});
+  f.allow_only({"id",         "side",      "name",           "species",      "class",
+                "armour",     "mount",     "missile_weapon", "melee_weapon", "ammunition",
+                "leadership", "elite",     "strong",         "base",         "position",
+                "facing_deg", "melee_die", "arch_foe",       "tactic",       "order"});
   ScenarioFigure out;
   out.id = f["id"].integer(1, 1000000);
   out.side = f["side"].text();
@@ -89,6 +94,9 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   if (position.size() != 2) position.fail("[x, y] in cm");
   out.position = {position[0].number(-1e6, 1e6), position[1].number(-1e6, 1e6)};
   if (const auto facing = f.find("facing_deg")) out.facing_deg = facing->number(-360, 720);
+  if (const auto a = f.find("arch_foe")) out.ai.arch_foe = a->boolean();
+  if (const auto t = f.find("tactic")) out.ai.tactic = t->text();
+  if (const auto o = f.find("order")) out.ai.order = o->text();
   return out;
 }
 
@@ -128,8 +136,13 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   const At sides = root["sides"];
   if (sides.size() != 2) sides.fail("two sides (more comes with issue 8)");
   for (std::size_t i = 0; i < sides.size(); ++i) {
-    sides[i].allow_only({"id", "name"});
+    sides[i].allow_only({"id", "name", "controller"});
     s.sides.push_back({sides[i]["id"].text(), sides[i]["name"].text(), false});
+    if (const auto c = sides[i].find("controller")) {
+      s.sides.back().controller = c->text();
+      if (!is_controller(s.sides.back().controller))
+        c->fail("\"person\", \"simple\", \"solo003\" or \"reaction004\"");
+    }
   }
   const At figures = root["figures"];
   for (std::size_t i = 0; i < figures.size(); ++i)
@@ -178,6 +191,7 @@ Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& in, int si
     if (in.spec.mount != rules::TroopType::Foot) f.base = {map::BaseShape::Rectangle, 2.5, 5.0};
   }
   f.placement = {in.position, in.facing_deg};
+  f.ai = in.ai;
   f.status.ammunition = in.ammunition;
   if (!in.missile_weapon.empty() && !in.ammunition) {
     const auto* weapon = rules.find_missile_weapon(in.missile_weapon);

@@ -45,7 +45,12 @@ json figure_to_json(const Figure& f) {
           {"alive", f.alive},
           {"wounds", f.wounds},
           {"wounds_this_turn", f.wounds_this_turn},
-          {"status", status}};
+          {"status", status},
+          {"ai",
+           {{"arch_foe", f.ai.arch_foe},
+            {"status", f.ai.status},
+            {"tactic", f.ai.tactic},
+            {"order", f.ai.order}}}};
 }
 
 std::string string_or_empty(const At& at) {
@@ -103,6 +108,13 @@ Figure figure_from_json(const At& j) {
   if (const auto readying = s.find("readying")) st.readying = readying->boolean();
   st.done_this_phase = s["done_this_phase"].boolean();
   if (!s["ammunition"].json().is_null()) st.ammunition = s["ammunition"].integer(0, 100000);
+  // Absent from saves written before the solo AI existed.
+  if (const auto ai = j.find("ai")) {
+    f.ai.arch_foe = (*ai)["arch_foe"].boolean();
+    f.ai.status = string_or_empty((*ai)["status"]);
+    f.ai.tactic = string_or_empty((*ai)["tactic"]);
+    f.ai.order = string_or_empty((*ai)["order"]);
+  }
   return f;
 }
 
@@ -110,7 +122,8 @@ Figure figure_from_json(const At& j) {
 
 json state_to_json(const BattleState& s) {
   json sides = json::array();
-  for (const Side& side : s.sides) sides.push_back({side.id, side.name, side.passed});
+  for (const Side& side : s.sides)
+    sides.push_back({side.id, side.name, side.passed, side.controller});
   json figures = json::array();
   for (const Figure& f : s.figures) figures.push_back(figure_to_json(f));
   return {
@@ -147,8 +160,10 @@ BattleState state_from_json(const json& value, const std::string& file,
   if (sides.size() != 2) sides.fail("two sides");
   for (std::size_t i = 0; i < sides.size(); ++i) {
     const At side = sides[i];
-    if (side.size() != 3) side.fail("[id, name, passed]");
+    if (side.size() != 3 && side.size() != 4) side.fail("[id, name, passed, controller]");
     s.sides.push_back({side[0].text(), side[1].text(), side[2].boolean()});
+    // Saves written before the solo AI have three members.
+    if (side.json().size() > 3) s.sides.back().controller = side[3].text();
   }
   const At figures = j["figures"];
   for (std::size_t i = 0; i < figures.size(); ++i)

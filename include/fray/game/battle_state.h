@@ -16,6 +16,8 @@ struct Side {
   std::string id;  ///< As the scenario names it, e.g. "men".
   std::string name;
   bool passed = false;  ///< Passed the rest of the current phase (end_phase).
+  /// Who plays the side: "person", or an AI's id ("simple", "solo003", "reaction004").
+  std::string controller = "person";
   friend bool operator==(const Side&, const Side&) = default;
 };
 

@@ -32,6 +32,16 @@ struct FigureStatus {
   friend bool operator==(const FigureStatus&, const FigureStatus&) = default;
 };
 
+/// What the solo AI knows of a figure (issue 7): strings so that both solo systems (seed 003's
+/// statuses and tactics, seed 004's orders) fit, changed only by the `ai_note` command.
+struct FigureAi {
+  bool arch_foe = false;  ///< Seed 003, "COMBAT - ENEMY AI": the enemy's leader.
+  std::string status;     ///< Seed 003: prepared, patrolling, alerted, retreating; "" none.
+  std::string tactic;     ///< Seed 003, "COMBAT TACTICS": ambitious ... vengeful; "" none.
+  std::string order;      ///< Seed 004 orders: attack, march, stand, halt, withdraw, flee.
+  friend bool operator==(const FigureAi&, const FigureAi&) = default;
+};
+
 /// One figure of a battle: its definition ids (what it is) and its state (where and how it is).
 struct Figure {
   int id = 0;
@@ -47,6 +57,7 @@ struct Figure {
   int wounds = 0;            ///< Every wound taken so far.
   int wounds_this_turn = 0;  ///< Wounds taken since the turn began (for the life test).
   FigureStatus status;
+  FigureAi ai;
   friend bool operator==(const Figure&, const Figure&) = default;
 };
 

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -28,6 +29,7 @@ struct ScenarioFigure {
   std::optional<map::Base> base;  ///< nullopt: the species' usual base.
   map::Point position;
   double facing_deg = 0;
+  FigureAi ai;  ///< "arch_foe", "tactic", "order": what the solo AI starts from.
 };
 
 /// A battle's starting point (format "fray-scenario", version 1; docs/formats.md).
@@ -46,6 +48,9 @@ struct Scenario {
   /// that a save replays without the map file.
   nlohmann::json document;
 };
+
+/// True for the controllers a side may have: "person", "simple", "solo003", "reaction004".
+bool is_controller(std::string_view id);
 
 /// Reads a scenario; throws rules::DataError naming `file` and the JSON pointer (a map file it
 /// names, relative to `folder`, that cannot be read throws map::MapFileError naming that file).

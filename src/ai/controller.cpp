@@ -1,0 +1,19 @@
+#include <fray/ai/controller.h>
+#include <fray/game/simple_policy.h>
+
+namespace fray::ai {
+
+std::optional<Decision> SimpleController::decide(const game::Game& game, int) {
+  std::optional<game::Command> command = game::simple_policy(game);
+  if (!command) return std::nullopt;
+  return Decision{command->name, std::move(command->payload), "the simple policy's choice"};
+}
+
+std::optional<int> side_to_decide(const game::BattleState& state) {
+  if (state.finished) return std::nullopt;
+  for (const game::Figure& f : state.figures)
+    if (f.alive && f.status.must_recoil) return f.side;
+  return state.active_side;
+}
+
+}  // namespace fray::ai

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/map/hex_coord.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/movement.h>
 
@@ -101,7 +102,10 @@ map::Placement stop_short(const ExecuteContext& c, const Figure& f, map::Point f
   const CheckContext view{c.rules, c.field, c.state, c.phase};
   for (double cm = stop_cm; cm > 0; cm -= 0.5) {
     const map::Point at = c.field.snap(along(from, path, cm));
-    if (c.field.is_hex() && map::distance(from, at) > stop_cm + 1e-9) continue;
+    if (c.field.is_hex() && map::hex_distance(c.field.hex_at(from), c.field.hex_at(at)) *
+                                    c.field.hex_layout().across_flats_cm >
+                                stop_cm + 1e-9)
+      continue;
     const map::Placement here{at, heading_deg(from, at, f.placement.facing_deg)};
     if (!may_stand(view, f, here, -1)) return here;
   }

@@ -28,11 +28,12 @@ json hex_map_document() {
           {"kind", "hex"},
           {"columns", 6},
           {"rows", 5},
-          {"terrain_names", {"open", "wall"}},
+          {"terrain_names", {"open", "wall", "woods"}},
           {"legend",
            {{".", {{"terrain", "open"}}},
-            {"#", {{"terrain", "wall"}, {"impassable", true}, {"blocks_sight", true}}}}},
-          {"cells", {"......", "..#...", "......", "......", "......"}}};
+            {"#", {{"terrain", "wall"}, {"impassable", true}, {"blocks_sight", true}}},
+            {"W", {{"terrain", "woods"}, {"extra_move_cost", 1}}}}},
+          {"cells", {"......", "..#...", "......", "WWWWWW", "......"}}};
 }
 
 // Two humans on an inline 6 x 5 hex map: figure 1 (side "a") and 2 (side "b").
@@ -120,6 +121,30 @@ TEST(HexGame, AMoveMustEndOnAFreePassableHexCentre) {
   const Event* moved = test::find_event(ok, "figure_moved");
   ASSERT_NE(moved, nullptr);
   EXPECT_NEAR(moved->data["length_cm"].get<double>(), 7.5, 1e-9);
+}
+
+TEST(HexGame, ASlowedFigureStopsOnAHexCentreWithinWhatTheDiceLeave) {
+  const Scenario s = parse_scenario(
+      hex_duel_document({{"hex", {1, 0}}, {"facing_deg", 180}}, {{"hex", {5, 4}}}), "duel.json");
+  Game game = Game::from_scenario(setup(), s, 3);
+  ASSERT_TRUE(game.submit({"set_die", {{"face", 6}}}).accepted());
+  // Down through the woods and back up: 7 hexes, 17.5 cm of a human's 20 cm.
+  const map::Point down = centre_of(s, 1, 4);
+  const map::Point up = centre_of(s, 1, 1);
+  const Outcome o =
+      game.submit({"move", {{"figure", 1}, {"path", {{down.x, down.y}, {up.x, up.y}}}}});
+  ASSERT_TRUE(o.accepted()) << o.refusal->message;
+  const Event* slowed = test::find_event(o, "slowing_dice");
+  ASSERT_NE(slowed, nullptr);
+  EXPECT_EQ(slowed->data["terrain"], "hex [1, 3] (woods)");
+  const Event* moved = test::find_event(o, "figure_moved");
+  ASSERT_NE(moved, nullptr);
+  ASSERT_TRUE(moved->data.value("stopped_short", false)) << moved->text;
+  const Figure& f = *game.state().find(1);
+  EXPECT_FALSE(game.field().off_centre(f.placement.centre));
+  const int steps = map::hex_distance(game.field().hex_at(centre_of(s, 1, 0)),
+                                      game.field().hex_at(f.placement.centre));
+  EXPECT_LE(steps * 2.5, slowed->data["allowance_cm"].get<double>() + 1e-9);
 }
 
 TEST(HexGame, ChargeEndsOnTheNeighbouringHexAndTheFoesMayStrike) {

@@ -203,7 +203,8 @@ void execute_recoil(ExecuteContext& c, const json& p) {
        {{"figure", f.id},
         {"from", {from.x, from.y}},
         {"to", {f.placement.centre.x, f.placement.centre.y}}},
-       label(f) + " recoils " + format_cm(f.base.depth_cm) + " cm (" + rules::cite::kMelee + ").");
+       label(f) + " recoils " + format_cm(c.field.is_hex() ? step : f.base.depth_cm) + " cm (" +
+           rules::cite::kMelee + ").");
 }
 
 }  // namespace

@@ -72,14 +72,18 @@ Battlefield::Battlefield(double width_cm, double depth_cm)
 Battlefield::Battlefield(map::TableMap table) : table_(std::move(table)) {}
 
 double Battlefield::edge_distance(const Footprint& a, const Footprint& b) const {
+  // Hex: the empty hexes between the two, each as wide as the hex across its flats.
+  if (hex_) return std::max(0, hex_steps(a, b) - 1) * hex_->layout.across_flats_cm;
   return map::edge_distance(shape(a), shape(b));
 }
 
 bool Battlefield::overlaps(const Footprint& a, const Footprint& b) const {
+  if (hex_) return hex_steps(a, b) == 0;  // one figure per hex (assumed, see docs/rules/hex.md)
   return map::bases_overlap(shape(a), shape(b));
 }
 
 bool Battlefield::on_table(const Footprint& a) const {
+  if (hex_) return hex_->grid.contains(hex_at(a.placement.centre));
   return map::check_fit(map::TableMap{"", table_.width_cm, table_.depth_cm, {}}, shape(a), false,
                         {})
       .fits();
@@ -88,6 +92,7 @@ bool Battlefield::on_table(const Footprint& a) const {
 bool Battlefield::path_crosses(const Footprint& mover, map::Point start,
                                const std::vector<map::Point>& waypoints,
                                const Footprint& other) const {
+  if (hex_) return hex_path_crosses(start, waypoints, other);
   // The band a base sweeps is as wide as its front (round: its diameter). A leg passes through
   // the other base when the centre line comes closer to the other's outline than half that width
   // (minus the touching tolerance), or runs inside it.
@@ -106,6 +111,11 @@ bool Battlefield::path_crosses(const Footprint& mover, map::Point start,
 }
 
 std::optional<std::string> Battlefield::impassable_under(const Footprint& a, bool mounted) const {
+  if (hex_) {
+    const map::Hex h = hex_at(a.placement.centre);
+    if (hex_->grid.contains(h) && hex_->cell(h).impassable) return hex_label(h);
+    return std::nullopt;
+  }
   const map::Footprint base = shape(a);
   for (const map::TerrainFeature& f : table_.features)
     if (footing_of(f, mounted) == map::Footing::Impassable && map::base_on_feature(base, f))
@@ -114,11 +124,13 @@ std::optional<std::string> Battlefield::impassable_under(const Footprint& a, boo
 }
 
 bool Battlefield::in_contact(const Footprint& a, const Footprint& b) const {
+  if (hex_) return hex_steps(a, b) <= 1;  // adjacent hexes (or, never in play, the same hex)
   return edge_distance(a, b) <= kContactCm;
 }
 
 StrikeVerdict Battlefield::may_strike(int striker, int foe,
                                       std::span<const map::Combatant> around) const {
+  if (hex_) return hex_may_strike(striker, foe, around);
   const std::vector<map::StrikerAnswer> answers = map::who_may_strike(around);
   for (const map::StrikerAnswer& answer : answers) {
     if (answer.id != striker) continue;
@@ -135,6 +147,7 @@ StrikeVerdict Battlefield::may_strike(int striker, int foe,
 Sight Battlefield::line_of_sight(const Footprint& shooter, const Footprint& target,
                                  bool target_mounted, bool target_hidden,
                                  std::span<const Footprint> target_friends) const {
+  if (hex_) return hex_line_of_sight(shooter, target, target_hidden);
   std::vector<map::Footprint> friends;
   friends.reserve(target_friends.size());
   for (const Footprint& f : target_friends) friends.push_back(shape(f));
@@ -173,6 +186,7 @@ Sight Battlefield::line_of_sight(const Footprint& shooter, const Footprint& targ
 
 PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Point>& waypoints,
                                     bool mounted) const {
+  if (hex_) return hex_survey_path(start, waypoints);  // hex cells do not tell riders apart
   std::vector<map::Point> line{start};
   line.insert(line.end(), waypoints.begin(), waypoints.end());
   const map::Route route = map::trace_route(table_, line);
@@ -214,7 +228,9 @@ PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Poi
 }
 
 map::Placement Battlefield::contact_placement(const Footprint& mover, const Footprint& target,
-                                              double* distance_cm) const {
+                                              double* distance_cm,
+                                              std::span<const Footprint> others) const {
+  if (hex_) return hex_contact_placement(mover, target, distance_cm, others);
   // The charger ends square to the side of the target it comes at, centred on it and facing
   // it, so that the bases touch edge to edge: seed 000, "Bases of different sizes in melee"
   // (round bases are placed as if square; a corner contact would not let it strike). The

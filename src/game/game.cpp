@@ -14,15 +14,18 @@ const TurnStructure& structure_for(const GameSetup& setup, const BattleState& st
   return *t;
 }
 
+Battlefield table_or_empty(const BattleState& state, std::optional<map::TableMap> table) {
+  return table ? Battlefield(std::move(*table))
+               : Battlefield(state.table_width_cm, state.table_depth_cm);
+}
+
 }  // namespace
 
-Game::Game(const GameSetup& setup, BattleState state, std::optional<map::TableMap> table,
-           bool start)
+Game::Game(const GameSetup& setup, BattleState state, Battlefield field, bool start)
     : setup_(&setup),
       structure_(&structure_for(setup, state)),
       state_(std::move(state)),
-      field_(table ? Battlefield(std::move(*table))
-                   : Battlefield(state_.table_width_cm, state_.table_depth_cm)) {
+      field_(std::move(field)) {
   if (!start) return;
   EventSink events;
   GameDice dice(state_, events);
@@ -31,20 +34,30 @@ Game::Game(const GameSetup& setup, BattleState state, std::optional<map::TableMa
 }
 
 Game::Game(const GameSetup& setup, BattleState state)
-    : Game(setup, std::move(state), std::nullopt, true) {}
+    : Game(setup, state, table_or_empty(state, std::nullopt), true) {}
 
 Game::Game(const GameSetup& setup, BattleState state, map::TableMap table)
-    : Game(setup, std::move(state), std::move(table), true) {}
+    : Game(setup, std::move(state), Battlefield(std::move(table)), true) {}
+
+Game::Game(const GameSetup& setup, BattleState state, Battlefield field)
+    : Game(setup, std::move(state), std::move(field), true) {}
 
 Game Game::resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash,
                   std::optional<map::TableMap> table) {
-  Game game(setup, std::move(state), std::move(table), false);
+  Battlefield field = table_or_empty(state, std::move(table));
+  return resume(setup, std::move(state), event_hash, std::move(field));
+}
+
+Game Game::resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash,
+                  Battlefield field) {
+  Game game(setup, std::move(state), std::move(field), false);
   game.log_.reset(event_hash);
   return game;
 }
 
 Game Game::from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed) {
-  return Game(setup, make_battle_state(setup.rules, scenario, seed), scenario.table_map);
+  return Game(setup, make_battle_state(setup.rules, scenario, seed),
+              scenario_battlefield(scenario));
 }
 
 TurnSequencer Game::sequencer() const { return TurnSequencer(*structure_, setup_->rules, field_); }

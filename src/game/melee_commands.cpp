@@ -182,10 +182,12 @@ void execute_recoil(ExecuteContext& c, const json& p) {
   map::Point away = cause ? f.placement.centre - cause->placement.centre : map::Point{0, 1};
   const double len = map::length(away);
   away = len > 0 ? away * (1.0 / len) : map::Point{0, 1};
-  Footprint moved{f.base,
-                  {f.placement.centre + away * (f.base.depth_cm + Battlefield::kContactCm * 2),
-                   f.placement.facing_deg}};
-  bool blocked = !c.field.on_table(moved);
+  // On a hex map: one hex straight away, to that hex's centre.
+  const double step = c.field.is_hex() ? c.field.hex_layout().across_flats_cm
+                                       : f.base.depth_cm + Battlefield::kContactCm * 2;
+  Footprint moved{f.base, {c.field.snap(f.placement.centre + away * step), f.placement.facing_deg}};
+  bool blocked = !c.field.on_table(moved) ||
+                 (c.field.is_hex() && c.field.impassable_under(moved, false).has_value());
   for (const Figure& other : c.state.figures)
     blocked =
         blocked || (other.alive && other.id != f.id && c.field.overlaps(moved, footprint(other)));
@@ -201,7 +203,8 @@ void execute_recoil(ExecuteContext& c, const json& p) {
        {{"figure", f.id},
         {"from", {from.x, from.y}},
         {"to", {f.placement.centre.x, f.placement.centre.y}}},
-       label(f) + " recoils " + format_cm(f.base.depth_cm) + " cm (" + rules::cite::kMelee + ").");
+       label(f) + " recoils " + format_cm(c.field.is_hex() ? step : f.base.depth_cm) + " cm (" +
+           rules::cite::kMelee + ").");
 }
 
 }  // namespace

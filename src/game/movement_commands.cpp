@@ -2,6 +2,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/map/hex_coord.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/movement.h>
 
@@ -22,12 +23,23 @@ double heading_deg(map::Point from, map::Point to, double fallback) {
 
 bool mounted(const Figure& f) { return f.spec.mount != rules::TroopType::Foot; }
 
+// The living figures other than a charger and its target (the hexes a charge may not end on).
+std::vector<Footprint> others_than(const BattleState& state, const Figure& a, const Figure& b) {
+  std::vector<Footprint> out;
+  for (const Figure& other : state.figures)
+    if (other.alive && other.id != a.id && other.id != b.id) out.push_back(footprint(other));
+  return out;
+}
+
 // Where the figure would stand, and a refusal when it may not stand there. `ignore` is a figure
 // the base may touch (a charge's target).
 Check may_stand(const CheckContext& c, const Figure& f, const map::Placement& at, int ignore) {
   const Footprint here{f.base, at};
   if (!c.field.on_table(here))
     return Refusal{RefusalCode::Blocked, label(f) + " would leave the table."};
+  if (const auto off = c.field.off_centre(at.centre))
+    return Refusal{RefusalCode::Blocked,
+                   label(f) + " must end its move on a hex centre: " + *off + "."};
   if (const auto feature = c.field.impassable_under(here, mounted(f)))
     return Refusal{RefusalCode::Blocked, label(f) + " cannot stand on " + *feature + ": " +
                                              "impassable ground (" + rules::cite::kTerrain + ")."};
@@ -83,12 +95,17 @@ map::Point along(map::Point from, const std::vector<map::Point>& path, double cm
 }
 
 // Where a slowed figure stops: as far along its path as the slowing dice allow, drawn back
-// (0.5 cm at a time, assumed) to the first place it may stand.
+// (0.5 cm at a time, assumed) to the first place it may stand. On a hex map each place is its
+// hex's centre, and only one no farther from the start than the dice allow.
 map::Placement stop_short(const ExecuteContext& c, const Figure& f, map::Point from,
                           const std::vector<map::Point>& path, double stop_cm) {
   const CheckContext view{c.rules, c.field, c.state, c.phase};
   for (double cm = stop_cm; cm > 0; cm -= 0.5) {
-    const map::Point at = along(from, path, cm);
+    const map::Point at = c.field.snap(along(from, path, cm));
+    if (c.field.is_hex() && map::hex_distance(c.field.hex_at(from), c.field.hex_at(at)) *
+                                    c.field.hex_layout().across_flats_cm >
+                                stop_cm + 1e-9)
+      continue;
     const map::Placement here{at, heading_deg(from, at, f.placement.facing_deg)};
     if (!may_stand(view, f, here, -1)) return here;
   }
@@ -236,8 +253,8 @@ Check check_charge(const CheckContext& c, const json& p) {
     return Refusal{RefusalCode::NotAllowed, "A figure does not charge its friends."};
   if (auto r = may_start_moving(c, *f)) return r;
   double distance = 0;
-  const map::Placement end =
-      c.field.contact_placement(footprint(*f), footprint(*target), &distance);
+  const map::Placement end = c.field.contact_placement(footprint(*f), footprint(*target), &distance,
+                                                       others_than(c.state, *f, *target));
   const int allowance = allowance_cm(c.rules, *f);
   if (distance > allowance + 1e-6)
     return Refusal{RefusalCode::TooFar, label(*target) + " is " +
@@ -261,7 +278,8 @@ void execute_charge(ExecuteContext& c, const json& p) {
   const Figure& target = *c.state.find(p["target"].get<int>());
   double distance = 0;
   const map::Point from = f.placement.centre;
-  f.placement = c.field.contact_placement(footprint(f), footprint(target), &distance);
+  f.placement = c.field.contact_placement(footprint(f), footprint(target), &distance,
+                                          others_than(c.state, f, target));
   f.status.has_moved = f.status.charged = true;
   f.status.hidden = f.status.waiting = false;
   f.posture = Posture::Standing;

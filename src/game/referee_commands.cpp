@@ -19,7 +19,8 @@ Check check_place(const CheckContext& c, const json& p) {
   if (!p.contains("figure") || !p["figure"].is_object())
     return bad_payload("place", "figure", "a figure object as in a scenario");
   try {
-    const ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure");
+    ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure");
+    settle_on_map(in, c.field.hex_map(), "place", "/figure");
     if (c.state.find(in.id))
       return Refusal{RefusalCode::NotAllowed,
                      "Figure #" + std::to_string(in.id) + " exists already."};
@@ -43,7 +44,8 @@ Check check_place(const CheckContext& c, const json& p) {
 }
 
 void execute_place(ExecuteContext& c, const json& p) {
-  const ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure");
+  ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure");
+  settle_on_map(in, c.field.hex_map(), "place", "/figure");
   int side = 0;
   for (std::size_t s = 0; s < c.state.sides.size(); ++s)
     if (c.state.sides[s].id == in.side) side = static_cast<int>(s);

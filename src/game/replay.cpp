@@ -40,7 +40,7 @@ void Replay::seek(std::size_t command) {
     run_to(*game_, position_, command);  // already closer than any snapshot
   } else if (best) {
     game_.emplace(Game::resume(*setup_, state_from_json(best->state, "snapshot", ""),
-                               best->event_hash, scenario_.table_map));
+                               best->event_hash, scenario_battlefield(scenario_)));
     game_->keep_undo(false);
     run_to(*game_, best->command, command);
   } else {

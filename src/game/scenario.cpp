@@ -36,14 +36,16 @@ rules::TroopType parse_mount(const At& at) {
 }
 
 // The "map" member: a map file's path relative to the scenario's folder, or an inline map
-// document. An inline map's errors are the scenario's, at /map/...
-map::TableMap read_map(const At& at, const std::string& file, const std::filesystem::path& folder) {
+// document, of either kind. An inline map's errors are the scenario's, at /map/...
+map::AnyMap read_map(const At& at, const std::string& file, const std::filesystem::path& folder) {
   if (at.json().is_string()) {
     // Errors in the map file name that file and its own place (map::MapFileError).
-    return map::load_table_map(folder / at.text());
+    return map::load_map_file(folder / at.text());
   }
-  if (!at.json().is_object()) at.fail("a map file's path or a table map object");
+  if (!at.json().is_object()) at.fail("a map file's path or a map object");
   try {
+    if (map::map_kind(at.json(), file) == map::MapKind::Hex)
+      return map::hex_map_from_json(at.json(), file);
     return map::table_map_from_json(at.json(), file);
   } catch (const map::MapFileError& e) {
     const std::string pointer = at.pointer() + (e.is_json_pointer() ? e.location() : "");
@@ -65,7 +67,7 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   f.allow_only({"id",         "side",      "name",           "species",      "class",
                 "armour",     "mount",     "missile_weapon", "melee_weapon", "ammunition",
                 "leadership", "elite",     "strong",         "base",         "position",
-                "facing_deg", "melee_die", "arch_foe",       "tactic",       "order"});
+                "facing_deg", "melee_die", "arch_foe",       "tactic",       "order",       "hex"});
   ScenarioFigure out;
   out.id = f["id"].integer(1, 1000000);
   out.side = f["side"].text();
@@ -90,9 +92,15 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
     if (const auto d = b->find("depth_cm")) base.depth_cm = d->number(0.5, 20);
     out.base = base;
   }
-  const At position = f["position"];
-  if (position.size() != 2) position.fail("[x, y] in cm");
-  out.position = {position[0].number(-1e6, 1e6), position[1].number(-1e6, 1e6)};
+  if (const auto hex = f.find("hex")) {
+    if (hex->size() != 2) hex->fail("[column, row] of a hex");
+    out.hex = std::array<int, 2>{(*hex)[0].integer(0, 10000), (*hex)[1].integer(0, 10000)};
+  }
+  if (!out.hex || f.find("position")) {
+    const At position = f["position"];
+    if (position.size() != 2) position.fail("[x, y] in cm");
+    out.position = {position[0].number(-1e6, 1e6), position[1].number(-1e6, 1e6)};
+  }
   if (const auto facing = f.find("facing_deg")) out.facing_deg = facing->number(-360, 720);
   if (const auto a = f.find("arch_foe")) out.ai.arch_foe = a->boolean();
   if (const auto t = f.find("tactic")) out.ai.tactic = t->text();
@@ -118,14 +126,27 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   if (s.rule_system != "classic")
     root["rule_system"].fail("\"classic\" (the only rule system so far)");
   if (const auto t = root.find("turn_structure")) s.turn_structure = t->text();
-  const At table = root["table"];
-  table.allow_only({"width_cm", "depth_cm"});
-  s.table_width_cm = table["width_cm"].number(10, 10000);
-  s.table_depth_cm = table["depth_cm"].number(10, 10000);
-  s.table_map.width_cm = s.table_width_cm;
-  s.table_map.depth_cm = s.table_depth_cm;
-  if (const auto m = root.find("map")) {
-    s.table_map = read_map(*m, file, folder);
+  std::optional<map::AnyMap> any_map;
+  if (const auto m = root.find("map")) any_map = read_map(*m, file, folder);
+  if (any_map && std::holds_alternative<map::HexMap>(*any_map)) {
+    // A hex map sets its own size: the table is the hexes' bounding box (no "table" member).
+    s.hex_map = std::get<map::HexMap>(*any_map);
+    if (const auto t = root.find("table")) t->fail("no \"table\" (a hex map has its own size)");
+    s.table_map = Battlefield(*s.hex_map).table();
+    s.table_width_cm = s.table_map.width_cm;
+    s.table_depth_cm = s.table_map.depth_cm;
+    if (root["map"].json().is_string()) s.document["map"] = map::to_json(*s.hex_map);
+  }
+  const At table = s.hex_map ? root : root["table"];
+  if (!s.hex_map) {
+    table.allow_only({"width_cm", "depth_cm"});
+    s.table_width_cm = table["width_cm"].number(10, 10000);
+    s.table_depth_cm = table["depth_cm"].number(10, 10000);
+    s.table_map.width_cm = s.table_width_cm;
+    s.table_map.depth_cm = s.table_depth_cm;
+  }
+  if (const auto m = root.find("map"); m && !s.hex_map) {
+    s.table_map = std::get<map::TableMap>(*any_map);
     // The table is the map's: a scenario giving another size is a mistake worth naming.
     if (std::abs(s.table_map.width_cm - s.table_width_cm) > 1e-9)
       table["width_cm"].fail("the map's width, " + std::to_string(s.table_map.width_cm) + " cm");
@@ -145,8 +166,10 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
     }
   }
   const At figures = root["figures"];
-  for (std::size_t i = 0; i < figures.size(); ++i)
+  for (std::size_t i = 0; i < figures.size(); ++i) {
     s.figures.push_back(parse_scenario_figure(figures[i].json(), file, figures[i].pointer()));
+    settle_on_map(s.figures.back(), s.hex_map ? &*s.hex_map : nullptr, file, figures[i].pointer());
+  }
   return s;
 }
 
@@ -158,6 +181,32 @@ Scenario parse_scenario_text(const std::string& text, const std::string& file,
 Scenario load_scenario(const std::filesystem::path& path) {
   const std::string file = path.filename().string();
   return parse_scenario(detail::read_json_file(path, file), file, path.parent_path());
+}
+
+Battlefield scenario_battlefield(const Scenario& scenario) {
+  return scenario.hex_map ? Battlefield(*scenario.hex_map) : Battlefield(scenario.table_map);
+}
+
+void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std::string& file,
+                   const std::string& pointer) {
+  if (!hex_map) {
+    if (figure.hex)
+      refuse(file, pointer + "/hex", "a \"position\" in cm (the map is a table, not hexes)",
+             "a hex");
+    return;
+  }
+  map::Hex h = hex_map->layout.hex_at(figure.position);
+  if (figure.hex) h = map::HexGrid::from_offset((*figure.hex)[0], (*figure.hex)[1]);
+  if (!hex_map->grid.contains(h))
+    refuse(file, pointer + (figure.hex ? "/hex" : "/position"),
+           "a hex of the " + std::to_string(hex_map->grid.columns()) + " x " +
+               std::to_string(hex_map->grid.rows()) + " map",
+           "column " + std::to_string(map::HexGrid::column_of(h)) + ", row " +
+               std::to_string(map::HexGrid::row_of(h)));
+  figure.position = hex_map->layout.centre(h);
+  // Facings on hexes are hexsides: the nearest multiple of 60 degrees.
+  const double turned = std::round(figure.facing_deg / 60.0) * 60.0;
+  figure.facing_deg = std::fmod(std::fmod(turned, 360.0) + 360.0, 360.0);
 }
 
 Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& in, int side,
@@ -209,7 +258,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.table_depth_cm = scenario.table_depth_cm;
   state.sides = scenario.sides;
   state.rng = rules::RandomEngine(seed);
-  const Battlefield field(scenario.table_map);
+  const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
     const ScenarioFigure& in = scenario.figures[i];
     const std::string pointer = "/figures/" + std::to_string(i);

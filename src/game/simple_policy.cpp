@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <limits>
+#include <vector>
 
 #include <fray/game/simple_policy.h>
 
@@ -24,6 +25,42 @@ const Figure* nearest_enemy(const Game& game, const Figure& f) {
 
 bool accepted(const Game& game, const Command& c) { return !game.check(c); }
 
+// On a hex map: a walk straight to a hex centre, the one nearest the enemy (then the shortest
+// walk) that the game accepts, among the hexes within the allowance that bring it closer but
+// not into contact (that is a charge).
+std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure& enemy) {
+  const Battlefield& field = game.field();
+  const map::HexMap& hexes = *field.hex_map();
+  const map::Hex from = field.hex_at(f.placement.centre);
+  const map::Hex goal = field.hex_at(enemy.placement.centre);
+  const int reach =
+      static_cast<int>(allowance_cm(game.setup().rules, f) / hexes.layout.across_flats_cm + 1e-9);
+  const int now = map::hex_distance(from, goal);
+  struct Candidate {
+    int to_goal;
+    int walk;
+    int index;
+    auto operator<=>(const Candidate&) const = default;
+  };
+  std::vector<Candidate> candidates;
+  for (int i = 0; i < hexes.grid.size(); ++i) {
+    const map::Hex h = hexes.grid.hex(i);
+    const int walk = map::hex_distance(from, h);
+    const int to_goal = map::hex_distance(h, goal);
+    if (walk > 0 && walk <= reach && to_goal > 1 && to_goal < now)
+      candidates.push_back({to_goal, walk, i});
+  }
+  std::sort(candidates.begin(), candidates.end());
+  constexpr std::size_t kMostTried = 24;  // bounds the policy's cost on a crowded map
+  for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k) {
+    const map::Point to = hexes.layout.centre(hexes.grid.hex(candidates[k].index));
+    if (Command c{"move", {{"figure", f.id}, {"path", json::array({{to.x, to.y}})}}};
+        accepted(game, c))
+      return c;
+  }
+  return std::nullopt;
+}
+
 std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinition& phase) {
   const auto allows = [&](ActionKind k) {
     return std::find(phase.actions.begin(), phase.actions.end(), k) != phase.actions.end();
@@ -43,6 +80,7 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   if (can_still_shoot && bow->to_hit_at(gap)) return std::nullopt;  // stand still to shoot
   if (!can_still_shoot || bow == nullptr)
     if (Command c{"charge", {{"figure", f.id}, {"target", enemy->id}}}; accepted(game, c)) return c;
+  if (game.field().is_hex()) return hex_step(game, f, *enemy);
   const map::Point from = f.placement.centre;
   const map::Point delta = enemy->placement.centre - from;
   const double centre_gap = map::length(delta);

@@ -6,6 +6,10 @@
 // sizes in melee"), line_of_sight for sight and cover, trace_route for the ground along a path.
 // The game's rules (which terrain slows how much, which weapon is a staff weapon) stay in the
 // game and rules layers; the map only measures.
+//
+// A battlefield is either that table or a hex map (docs/rules/hex.md, "Hex battles in the
+// game"): on a hex map figures stand on hex centres, positions stay in cm (HexLayout), and the
+// same questions are answered with hexes (adjacency, HexSight, the hex reach rules).
 
 #include <optional>
 #include <span>
@@ -14,6 +18,8 @@
 
 #include <fray/map/base.h>
 #include <fray/map/contact.h>
+#include <fray/map/hex_map.h>
+#include <fray/map/hex_sight.h>
 #include <fray/map/point.h>
 #include <fray/map/table_map.h>
 #include <fray/rules/combat_stats.h>
@@ -67,6 +73,25 @@ class Battlefield {
   /// An empty table of that size.
   Battlefield(double width_cm, double depth_cm);
   explicit Battlefield(map::TableMap table);
+  /// A hex battlefield: figures stand on the map's hex centres. The table() is then an empty
+  /// table the size of the hexes' bounding box (for clients that only draw a table).
+  explicit Battlefield(map::HexMap hex);
+
+  /// True on a hex map.
+  bool is_hex() const { return hex_.has_value(); }
+  /// The hex map, or nullptr on a free-measure table.
+  const map::HexMap* hex_map() const { return hex_ ? &*hex_ : nullptr; }
+  /// The hex map's layout (the default layout on a table).
+  map::HexLayout hex_layout() const { return hex_ ? hex_->layout : map::HexLayout{}; }
+  /// The hex whose area holds `p` (on a table: as if it were the default layout).
+  map::Hex hex_at(map::Point p) const { return hex_layout().hex_at(p); }
+  /// The centre of the hex holding `p` on a hex map; `p` itself on a table.
+  map::Point snap(map::Point p) const;
+  /// On a hex map, why a figure may not stop at `p` when it is not a hex centre ("(3.1, 2.0) is
+  /// not a hex centre; the nearest is hex [1, 1] at (3.2, 2.5)"); nothing on a table.
+  std::optional<std::string> off_centre(map::Point p) const;
+  /// "hex [column, row] (woods)": how a hex is named in messages.
+  std::string hex_label(map::Hex h) const;
 
   double width_cm() const { return table_.width_cm; }
   double depth_cm() const { return table_.depth_cm; }
@@ -100,14 +125,32 @@ class Battlefield {
   PathSurvey survey_path(map::Point start, const std::vector<map::Point>& waypoints,
                          bool mounted = false) const;
   /// Where `mover` stands when it has advanced straight towards `target` until the bases touch,
-  /// facing it, and how far it went.
+  /// facing it, and how far it went. On a hex map: the centre of the hex next to the target
+  /// nearest the mover that is on the map, passable and not under one of `others`.
   map::Placement contact_placement(const Footprint& mover, const Footprint& target,
-                                   double* distance_cm) const;
+                                   double* distance_cm,
+                                   std::span<const Footprint> others = {}) const;
 
   static constexpr double kContactCm = 0.1;
+  /// How far off a hex centre a position may be and still count as on it.
+  static constexpr double kHexCentreToleranceCm = 0.05;
 
  private:
+  // The hex answers (battlefield_hex.cpp).
+  int hex_steps(const Footprint& a, const Footprint& b) const;
+  StrikeVerdict hex_may_strike(int striker, int foe, std::span<const map::Combatant> around) const;
+  Sight hex_line_of_sight(const Footprint& shooter, const Footprint& target,
+                          bool target_hidden) const;
+  PathSurvey hex_survey_path(map::Point start, const std::vector<map::Point>& waypoints) const;
+  bool hex_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
+                        const Footprint& other) const;
+  map::Placement hex_contact_placement(const Footprint& mover, const Footprint& target,
+                                       double* distance_cm,
+                                       std::span<const Footprint> others) const;
+
   map::TableMap table_;
+  std::optional<map::HexMap> hex_;
+  std::optional<map::HexSight> sight_;
 };
 
 /// "the Farmhouse (building)": how a terrain feature is named in messages.

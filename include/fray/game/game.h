@@ -45,10 +45,15 @@ class Game {
   Game(const GameSetup& setup, BattleState state);
   /// Starts a battle from `state` on `table` (its terrain).
   Game(const GameSetup& setup, BattleState state, map::TableMap table);
+  /// Starts a battle from `state` on `field` (a table or a hex map).
+  Game(const GameSetup& setup, BattleState state, Battlefield field);
   /// A game positioned at a saved state: nothing is rolled, the event hash continues from
   /// `event_hash`. The table is `table`, or an empty one of the state's size.
   static Game resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash,
                      std::optional<map::TableMap> table = std::nullopt);
+  /// The same on `field` (a table or a hex map).
+  static Game resume(const GameSetup& setup, BattleState state, std::uint64_t event_hash,
+                     Battlefield field);
   static Game from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed);
 
   /// Would `command` be accepted now? The state is untouched either way.
@@ -84,7 +89,7 @@ class Game {
     std::size_t events_before = 0;
     Command command;  ///< what redo() runs again
   };
-  Game(const GameSetup& setup, BattleState state, std::optional<map::TableMap> table, bool start);
+  Game(const GameSetup& setup, BattleState state, Battlefield field, bool start);
   Outcome execute(const Command& command, bool from_redo);
   /// check() once the handler is found and the payload parsed into `action`.
   std::optional<Refusal> check_parsed(const CommandHandler& handler, const Command& command,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -10,7 +11,9 @@
 #include <nlohmann/json.hpp>
 
 #include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
 #include <fray/map/base.h>
+#include <fray/map/hex_map.h>
 #include <fray/map/table_map.h>
 #include <fray/rules/figure_profile.h>
 #include <fray/rules/ruleset.h>
@@ -30,6 +33,9 @@ struct ScenarioFigure {
   map::Point position;
   double facing_deg = 0;
   FigureAi ai;  ///< "arch_foe", "tactic", "order": what the solo AI starts from.
+  /// On a hex map: [column, row] of the hex to stand on (the map's "cells" order); the
+  /// position is then that hex's centre.
+  std::optional<std::array<int, 2>> hex;
 };
 
 /// A battle's starting point (format "fray-scenario", version 1; docs/formats.md).
@@ -44,6 +50,9 @@ struct Scenario {
   map::TableMap table_map;
   std::vector<Side> sides;
   std::vector<ScenarioFigure> figures;
+  /// A hex map ("map" naming a hex map file or holding one): the battle is played on it, and
+  /// table_map is then an empty table the size of its hexes.
+  std::optional<map::HexMap> hex_map;
   /// The JSON it was read from, kept for saved games; a map named by path is inlined in it, so
   /// that a save replays without the map file.
   nlohmann::json document;
@@ -64,6 +73,16 @@ Scenario load_scenario(const std::filesystem::path& path);
 /// One figure object (scenario "figures" entry, or a `place` payload) at `pointer`.
 ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
                                      const std::string& pointer);
+
+/// The battlefield a scenario is played on: its hex map, or its table.
+Battlefield scenario_battlefield(const Scenario& scenario);
+
+/// On a hex map, puts `figure` on a hex centre: the hex of its "hex" member, else the hex its
+/// position falls in; its facing turns to the nearest hexside. On a table (`hex_map` null) a
+/// figure given by "hex" is refused. Throws rules::DataError at `pointer` + "/hex" or
+/// "/position" when the hex is not on the map.
+void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std::string& file,
+                   const std::string& pointer);
 
 /// Builds a figure after checking it against the definitions (species, weapons, base):
 /// throws rules::DataError at `pointer` naming what is wrong.

@@ -72,6 +72,10 @@ class ActionToolsTest : public QObject {
     QCOMPARE(window_->shootTool()->shortcut(), QKeySequence(Qt::Key_S));
     QCOMPARE(window_->chargeTool()->shortcut(), QKeySequence(Qt::Key_C));
     QCOMPARE(window_->strikeTool()->shortcut(), QKeySequence(Qt::Key_K));
+    QTest::keyClick(window_->mapView()->viewport(), Qt::Key_S);
+    QCOMPARE(window_->toolManager()->activeTool(), window_->shootTool());
+    QTest::keyClick(window_->mapView()->viewport(), Qt::Key_K);
+    QCOMPARE(window_->toolManager()->activeTool(), window_->strikeTool());
     QVERIFY(window_->oddsDock()->toggleViewAction() != nullptr);
     QVERIFY(window_->oddsDock()->findChildren<QWidget*>().size() > 0);
     QVERIFY(window_->oddsDock()->chancesText().isEmpty());
@@ -176,7 +180,13 @@ class ActionToolsTest : public QObject {
     QVERIFY(window_->oddsDock()->chancesText().contains(QStringLiteral("struck back")));
     QVERIFY(window_->oddsDock()->detailText().contains(QStringLiteral("seed 002, \"MELEE\"")));
     const auto before = fray::game::state_to_json(window_->session()->game()->state());
+    const int need = preview->odds->need_natural[0];
     click(centreOf(*window_, foe));
+    // The striker's die needs what the odds said (when it got to strike).
+    const std::string who =
+        figure(*window_, striker).spec.name + " (#" + std::to_string(striker) + ")";
+    for (const auto* die : eventsOfType(*window_, "die_rolled"))
+      if (die->data["roller"] == who) QCOMPARE(die->data["need_natural"].get<int>(), need);
     const auto melee = eventsOfType(*window_, "melee");
     QCOMPARE(melee.size(), std::size_t(1));
     QVERIFY(fray::game::state_to_json(window_->session()->game()->state()) != before);

@@ -1,10 +1,16 @@
+#include <fstream>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QTextStream>
 #include <QTimer>
+#include <nlohmann/json.hpp>
 
 #include <fray/game/build_info.h>
 
+#include "action_tool.h"
+#include "battle_session.h"
 #include "main_window.h"
 #include "map_view.h"
 #include "sight_tool.h"
@@ -47,7 +53,55 @@ struct StartOptions {
                           QStringLiteral("x,y,zoom")};
   QCommandLineOption hex_coordinates{QStringLiteral("coordinates"),
                                      QStringLiteral("Show hex coordinates at start.")};
+  QCommandLineOption commands{
+      QStringLiteral("commands"),
+      QStringLiteral("Submit the commands of the JSON array in <file> ({\"command\", "
+                     "\"payload\"} objects) after opening the battle."),
+      QStringLiteral("file")};
+  QCommandLineOption tool{QStringLiteral("tool"),
+                          QStringLiteral("Start with the <name> tool: shoot, charge or strike."),
+                          QStringLiteral("name")};
+  QCommandLineOption actors{
+      QStringLiteral("actors"),
+      QStringLiteral("Select the figures <ids> (comma separated) for --tool."),
+      QStringLiteral("ids")};
+  QCommandLineOption hover{QStringLiteral("hover"),
+                           QStringLiteral("Show --tool's odds at the figure <id>, as hovering it."),
+                           QStringLiteral("id")};
 };
+
+// Submits the commands of a JSON file, for scripted screenshots; refusals go to stderr.
+void submitCommands(fray::app::BattleSession& session, const QString& path) {
+  QTextStream err(stderr);
+  try {
+    std::ifstream in(path.toStdString());
+    for (const nlohmann::json& c : nlohmann::json::parse(in)) {
+      const auto outcome = session.submit({c.at("command").get<std::string>(), c.at("payload")});
+      if (!outcome.accepted())
+        err << "refused: " << QString::fromStdString(c.dump()) << ": "
+            << QString::fromStdString(outcome.refusal->message) << "\n";
+    }
+  } catch (const std::exception& error) {
+    err << path << ": " << error.what() << "\n";
+  }
+}
+
+// --tool, --actors, --hover: a prepared action on screen.
+void prepareAction(fray::app::MainWindow& window, const QString& name, const QString& ids,
+                   const QString& hover) {
+  fray::app::ActionTool* tool = name == QStringLiteral("shoot")    ? window.shootTool()
+                                : name == QStringLiteral("charge") ? window.chargeTool()
+                                : name == QStringLiteral("strike") ? window.strikeTool()
+                                                                   : nullptr;
+  if (!tool) return;
+  window.toolManager()->setActiveTool(tool);
+  std::vector<int> actors;
+  for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts))
+    actors.push_back(id.toInt());
+  if (!actors.empty()) window.selectFigure(actors.front());
+  tool->setActors(actors);
+  if (!hover.isEmpty()) tool->hoverTarget(hover.toInt());
+}
 
 }  // namespace
 
@@ -64,7 +118,8 @@ int main(int argc, char** argv) {
   const StartOptions options;
   for (const auto* option : {&options.quit_after, &options.scenario, &options.game, &options.seed,
                              &options.map, &options.figures, &options.sight_from,
-                             &options.screenshot, &options.view, &options.hex_coordinates})
+                             &options.screenshot, &options.view, &options.hex_coordinates,
+                             &options.commands, &options.tool, &options.actors, &options.hover})
     parser.addOption(*option);
   parser.process(app);
 
@@ -91,6 +146,11 @@ int main(int argc, char** argv) {
       });
     }
   }
+  if (parser.isSet(options.commands))
+    submitCommands(*window.session(), parser.value(options.commands));
+  if (parser.isSet(options.tool))
+    prepareAction(window, parser.value(options.tool), parser.value(options.actors),
+                  parser.value(options.hover));
   if (parser.isSet(options.sight_from)) {
     window.toolManager()->setActiveTool(window.sightTool());
     window.sightTool()->showFrom(parser.value(options.sight_from).toInt());

@@ -15,6 +15,7 @@
 #include <fray/game/build_info.h>
 #include <fray/map/map_file.h>
 
+#include "action_tool.h"
 #include "figure_list.h"
 #include "legend_dock.h"
 #include "log_dock.h"
@@ -62,7 +63,9 @@ void MainWindow::createTools() {
   tools_ = new ToolManager(scene_, view_, this);
   measure_ = new MeasureTool;
   sight_ = new SightTool;
-  for (MapTool* tool : std::initializer_list<MapTool*>{measure_, sight_, move_}) {
+  createActionTools();
+  for (MapTool* tool :
+       std::initializer_list<MapTool*>{measure_, sight_, move_, shoot_, charge_, strike_}) {
     QAction* action = tools_->addTool(tool);
     actions_.tools_menu->addAction(action);
     actions_.tools_bar->addAction(action);

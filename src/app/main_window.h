@@ -2,9 +2,11 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include <QMainWindow>
 
+#include "figure_menu.h"
 #include "main_actions.h"
 #include "preferences.h"
 
@@ -12,7 +14,9 @@ class QLabel;
 
 namespace fray::app {
 
+class ActionTool;
 class BattleSession;
+class OddsDock;
 class LegendDock;
 class LogDock;
 class MoveTool;
@@ -46,6 +50,13 @@ class MainWindow : public QMainWindow {
   TurnDock* turnDock() const { return turn_; }
   RosterDock* rosterDock() const { return roster_; }
   MoveTool* moveTool() const { return move_; }
+  ActionTool* shootTool() const { return shoot_; }
+  ActionTool* chargeTool() const { return charge_; }
+  ActionTool* strikeTool() const { return strike_; }
+  OddsDock* oddsDock() const { return odds_; }
+  /// What a right-click on figure `clicked` offers: its own legal actions when its side acts,
+  /// else the selected figure's legal actions at it.
+  std::vector<FigureMenuEntry> figureMenuEntries(int clicked) const;
   QAction* undoAction() const { return undo_; }
   QAction* redoAction() const { return redo_; }
   int selectedFigure() const { return selected_figure_; }
@@ -79,6 +90,9 @@ class MainWindow : public QMainWindow {
  private:
   void connectActions();
   void createTools();
+  void createActionTools();
+  void chooseActors(const std::vector<int>& actors);
+  void showFigureMenu(const QPoint& viewport_pos);
   void createGame();
   void connectGame();
   void syncBattle();
@@ -110,6 +124,10 @@ class MainWindow : public QMainWindow {
   TurnDock* turn_ = nullptr;
   RosterDock* roster_ = nullptr;
   MoveTool* move_ = nullptr;
+  ActionTool* shoot_ = nullptr;
+  ActionTool* charge_ = nullptr;
+  ActionTool* strike_ = nullptr;
+  OddsDock* odds_ = nullptr;
   RecentFiles* recent_games_ = nullptr;
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;

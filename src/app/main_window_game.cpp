@@ -78,8 +78,8 @@ void MainWindow::connectGame() {
 
 void MainWindow::battleOpened() {
   const game::Game* game = session_->game();
-  selected_figure_ = -1;
   scene_->setMap(game->field().table());
+  chooseActors({});
   legend_->showLegendOf(scene_->map());
   view_->fitTable();
   setWindowTitle(tr("%1 - Fray").arg(QString::fromStdString(game->state().scenario_title)));
@@ -93,8 +93,7 @@ void MainWindow::syncBattle() {
 }
 
 void MainWindow::selectFigure(int id) {
-  selected_figure_ = id;
-  syncBattle();
+  chooseActors({id});
   if (FigureItem* item = scene_->figureItem(id)) view_->centerOn(item->pos());
 }
 

@@ -1,0 +1,187 @@
+#include "action_odds.h"
+
+#include <algorithm>
+
+#include <QObject>
+
+#include <fray/rules/citations.h>
+#include <fray/rules/modifier.h>
+#include <fray/rules/situation_report.h>
+
+namespace fray::app {
+namespace {
+
+using game::Figure;
+
+game::Footprint footprintOf(const Figure& f) { return {f.base, f.placement}; }
+
+QString labelOf(const Figure& f) {
+  return QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f.spec.name)).arg(f.id);
+}
+
+// The same reading of the battle as the game's commands; a test checks that the needs shown
+// here are the needs the command's events report.
+const game::PhaseDefinition& currentPhase(const game::Game& game) {
+  return game.sequencer().structure().phases.at(game.state().phase);
+}
+
+bool shootsMoving(const game::PhaseDefinition& phase, const Figure& f) {
+  return phase.shots_while_moving ? !f.status.waiting : f.status.has_moved;
+}
+
+bool hiddenForSight(const Figure& f) {
+  return f.status.hidden || (f.posture == game::Posture::Crouched && !f.status.has_moved);
+}
+
+game::Sight sightOf(const game::Game& game, const Figure& shooter, const Figure& target) {
+  std::vector<game::Footprint> friends;
+  for (const Figure& other : game.state().figures)
+    if (other.alive && other.side == target.side && other.id != target.id)
+      friends.push_back(footprintOf(other));
+  return game.field().line_of_sight(footprintOf(shooter), footprintOf(target),
+                                    target.spec.mount != rules::TroopType::Foot,
+                                    hiddenForSight(target), friends);
+}
+
+rules::StrikeConditions strikeConditions(const Figure& striker, const Figure& foe) {
+  rules::StrikeConditions c;
+  c.charging = striker.status.charged && striker.spec.mount != rules::TroopType::Foot;
+  c.immobile = !striker.status.has_moved;
+  c.foe_charging = foe.status.charged && foe.spec.mount != rules::TroopType::Foot;
+  c.foe_in_shield_wall = foe.status.shield_wall;
+  c.first_turn_of_contact = striker.status.charged || foe.status.charged;
+  return c;
+}
+
+QString naturalNeed(int sides, int need) {
+  if (need <= 1) return QObject::tr("any roll but a natural 1");
+  if (need > sides) return QObject::tr("%1 or more (only by rerolling a maximum)").arg(need);
+  return QObject::tr("%1 or more").arg(need);
+}
+
+void addModifiers(QStringList& lines, const std::vector<rules::Modifier>& modifiers) {
+  if (modifiers.empty()) lines << QObject::tr("    no modifier");
+  for (const rules::Modifier& m : modifiers)
+    lines << QStringLiteral("    ") + QString::fromStdString(rules::describe(m));
+}
+
+void addStrike(QStringList& lines, const QString& who, const QString& whom,
+               const rules::StrikeAssessment& a) {
+  lines << QObject::tr("%1 strikes %2 with a D%3: hits on a total of %4, recoil on %5 (%6)")
+               .arg(who, whom)
+               .arg(a.die_sides)
+               .arg(a.hit_total)
+               .arg(a.recoil_total)
+               .arg(QString::fromUtf8(rules::cite::kMelee));
+  addModifiers(lines, a.modifiers);
+  lines
+      << QObject::tr("    the die must show %1").arg(naturalNeed(a.die_sides, a.need_hit_natural));
+}
+
+}  // namespace
+
+QString percentText(double chance) { return QStringLiteral("%1 %").arg(chance * 100.0, 0, 'f', 1); }
+
+std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<int>& shooters,
+                                     int target_id) {
+  const game::BattleState& state = game.state();
+  const Figure* target = state.find(target_id);
+  if (!target || shooters.empty()) return std::nullopt;
+  const game::PhaseDefinition& phase = currentPhase(game);
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Shot;
+  s.target = target->spec;
+  s.target.prior_wounds = target->wounds;
+  for (const int id : shooters) {
+    const Figure* f = state.find(id);
+    if (!f || f->missile_weapon.empty()) return std::nullopt;
+    rules::FigureSpec spec = f->spec;
+    spec.weapon = f->missile_weapon;
+    s.shooters.push_back(std::move(spec));
+    s.shot.range_cm = std::max(s.shot.range_cm,
+                               game.field().edge_distance(footprintOf(*f), footprintOf(*target)));
+    s.shot.shooter_moving = s.shot.shooter_moving || shootsMoving(phase, *f);
+  }
+  const game::Sight sight = sightOf(game, *state.find(shooters.front()), *target);
+  s.shot.cover = target->status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
+  s.shot.target_deep_in_forest = sight.target_deep_in_forest;
+  s.shot.target_hidden = target->status.hidden;
+  s.shot.target_furtive = target->status.has_moved;
+  try {
+    const rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
+    if (!plan.refusal.empty()) return std::nullopt;
+    for (const rules::ShotAssessment& shot : plan.shots)
+      if (!shot.allowed) return std::nullopt;
+    const rules::SituationOdds odds = rules::situation_odds(plan);
+    if (!odds.shot) return std::nullopt;
+    ActionOdds result;
+    result.kill = odds.wounds ? odds.wounds->killed : 0.0;
+    result.wound = std::max(0.0, odds.shot->any_hit() - result.kill);
+    result.recoil = odds.shot->recoil_without_hit;
+    result.miss = odds.shot->miss;
+    for (std::size_t i = 0; i < plan.shots.size(); ++i) {
+      const rules::ShotAssessment& a = plan.shots[i];
+      const Figure& f = *state.find(shooters[i]);
+      result.need_natural.push_back(a.need_natural);
+      result.breakdown << QObject::tr("%1 (%2) at %3 cm%4: the range band needs %5 (%6)")
+                              .arg(labelOf(f), QString::fromStdString(f.missile_weapon))
+                              .arg(s.shot.range_cm, 0, 'f', 1)
+                              .arg(s.shot.shooter_moving ? QObject::tr(", on the move") : QString())
+                              .arg(a.base_need)
+                              .arg(QString::fromUtf8(rules::cite::kShooting));
+      addModifiers(result.breakdown, a.modifiers);
+      result.breakdown << QObject::tr("    the D%1 must show %2")
+                              .arg(a.die_sides)
+                              .arg(naturalNeed(a.die_sides, a.need_natural));
+    }
+    for (const std::string& fact : sight.facts)
+      result.breakdown << QObject::tr("Sight: %1").arg(QString::fromStdString(fact));
+    return result;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::optional<ActionOdds> assessStrike(const game::Game& game, int striker_id, int target_id) {
+  const Figure* striker = game.state().find(striker_id);
+  const Figure* foe = game.state().find(target_id);
+  if (!striker || !foe) return std::nullopt;
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Melee;
+  s.defender = foe->spec;
+  s.defender.weapon = foe->melee_weapon;
+  s.defender.prior_wounds = foe->wounds;
+  rules::FigureSpec spec = striker->spec;
+  spec.weapon = striker->melee_weapon;
+  spec.prior_wounds = striker->wounds;
+  s.attackers.push_back(std::move(spec));
+  s.attacker_conditions.push_back(strikeConditions(*striker, *foe));
+  s.defender_conditions = strikeConditions(*foe, *striker);
+  s.first_turn_of_contact = s.attacker_conditions.front().first_turn_of_contact;
+  try {
+    rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
+    if (!plan.refusal.empty()) return std::nullopt;
+    const bool answers = !foe->status.has_struck;
+    if (!answers) plan.exchange.b.dice.clear();
+    // Life tests included: the odds say who is dead once the turn's test is rolled.
+    const rules::ExchangeOdds odds = rules::exchange_odds(plan.exchange);
+    ActionOdds result;
+    result.kill = odds.b_killed;
+    result.wound = std::max(0.0, odds.b_wounded - odds.b_killed);
+    result.recoil = odds.b_recoils;
+    result.miss = std::max(0.0, 1.0 - result.kill - result.wound - result.recoil);
+    result.struck_back = odds.a_wounded;
+    result.need_natural.push_back(plan.attacker_strikes.front().need_hit_natural);
+    addStrike(result.breakdown, labelOf(*striker), labelOf(*foe), plan.attacker_strikes.front());
+    if (answers)
+      addStrike(result.breakdown, labelOf(*foe), labelOf(*striker), plan.defender_strike);
+    else
+      result.breakdown << QObject::tr("%1 has already fought this turn and does not strike back.")
+                              .arg(labelOf(*foe));
+    return result;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace fray::app

@@ -1,0 +1,105 @@
+#include "action_preview.h"
+
+#include <QObject>
+
+namespace fray::app {
+namespace {
+
+QString figureName(const game::Game& game, int id) {
+  const game::Figure* f = game.state().find(id);
+  return f ? QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f->spec.name)).arg(id)
+           : QObject::tr("figure #%1").arg(id);
+}
+
+QString headlineOf(const game::Game& game, TargetAction action, const std::vector<int>& actors,
+                   int target) {
+  const QString whom = figureName(game, target);
+  if (actors.size() > 1)
+    return QObject::tr("%1 shooters volley at %2").arg(actors.size()).arg(whom);
+  const QString who = figureName(game, actors.front());
+  switch (action) {
+    case TargetAction::Shoot:
+      return QObject::tr("%1 shoots at %2").arg(who, whom);
+    case TargetAction::Charge:
+      return QObject::tr("%1 charges %2").arg(who, whom);
+    case TargetAction::Strike:
+      return QObject::tr("%1 strikes %2").arg(who, whom);
+  }
+  return {};
+}
+
+}  // namespace
+
+QString actionName(TargetAction action) {
+  switch (action) {
+    case TargetAction::Shoot:
+      return QObject::tr("Shoot");
+    case TargetAction::Charge:
+      return QObject::tr("Charge");
+    case TargetAction::Strike:
+      return QObject::tr("Strike");
+  }
+  return {};
+}
+
+game::Command targetCommand(TargetAction action, const std::vector<int>& actors, int target) {
+  switch (action) {
+    case TargetAction::Shoot:
+      if (actors.size() > 1) return {"shoot", {{"shooters", actors}, {"target", target}}};
+      return {"shoot", {{"shooter", actors.front()}, {"target", target}}};
+    case TargetAction::Charge:
+      return {"charge", {{"figure", actors.front()}, {"target", target}}};
+    case TargetAction::Strike:
+      return {"strike", {{"figure", actors.front()}, {"target", target}}};
+  }
+  return {};
+}
+
+ActionPreview previewAction(const game::Game& game, TargetAction action, std::vector<int> actors,
+                            int target) {
+  ActionPreview preview;
+  preview.action = action;
+  preview.target = target;
+  preview.actors = std::move(actors);
+  if (preview.actors.empty()) {
+    preview.refusal = QObject::tr("Select a figure first.");
+    return preview;
+  }
+  preview.command = targetCommand(action, preview.actors, target);
+  preview.headline = headlineOf(game, action, preview.actors, target);
+  if (const auto refusal = game.check(preview.command))
+    preview.refusal = QString::fromStdString(refusal->message);
+  if (!preview.legal()) return preview;
+  if (action == TargetAction::Shoot)
+    preview.odds = assessShot(game, preview.actors, target);
+  else if (action == TargetAction::Strike)
+    preview.odds = assessStrike(game, preview.actors.front(), target);
+  return preview;
+}
+
+QString ActionPreview::chancesLine() const {
+  if (!odds) return {};
+  QString line = QObject::tr("kill %1 · wound %2 · recoil %3 · miss %4")
+                     .arg(percentText(odds->kill), percentText(odds->wound),
+                          percentText(odds->recoil), percentText(odds->miss));
+  if (action == TargetAction::Strike)
+    line += QObject::tr(" · struck back %1").arg(percentText(odds->struck_back));
+  return line;
+}
+
+QString ActionPreview::text() const {
+  QStringList lines{headline};
+  if (!legal()) {
+    lines << QObject::tr("Not allowed now: %1").arg(refusal);
+    return lines.join(QLatin1Char('\n'));
+  }
+  if (odds) {
+    lines << QObject::tr("Exact chances: %1").arg(chancesLine());
+    lines << odds->breakdown;
+  } else if (action == TargetAction::Charge) {
+    lines << QObject::tr("Allowed now: the figure moves into contact; the melee follows.");
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace fray::app

@@ -1,0 +1,62 @@
+#include "figure_menu.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QObject>
+
+#include "battle_session.h"
+
+namespace fray::app {
+namespace {
+
+QString nameOf(const game::Figure& f) {
+  return QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f.spec.name)).arg(f.id);
+}
+
+}  // namespace
+
+std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int actor, int target) {
+  std::vector<FigureMenuEntry> entries;
+  const game::Figure* self = game.state().find(actor);
+  if (!self || !self->alive) return entries;
+  auto offer = [&](const QString& text, game::Command command) {
+    if (!game.check(command)) entries.push_back({text, std::move(command)});
+  };
+  for (const game::Figure& foe : game.state().figures) {
+    if (!foe.alive || foe.side == self->side || (target >= 0 && foe.id != target)) continue;
+    const QString whom = nameOf(foe);
+    offer(QObject::tr("Shoot %1").arg(whom), {"shoot", {{"shooter", actor}, {"target", foe.id}}});
+    offer(QObject::tr("Charge %1").arg(whom), {"charge", {{"figure", actor}, {"target", foe.id}}});
+    offer(QObject::tr("Strike %1").arg(whom), {"strike", {{"figure", actor}, {"target", foe.id}}});
+  }
+  const nlohmann::json me = {{"figure", actor}};
+  if (self->status.must_recoil) offer(QObject::tr("Recoil"), {"recoil", me});
+  if (!self->status.hidden) offer(QObject::tr("Hide"), {"hide", me});
+  if (!self->status.waiting) offer(QObject::tr("Wait"), {"wait", me});
+  if (self->status.shield_wall)
+    offer(QObject::tr("Leave shield wall"), {"shield_wall", {{"figure", actor}, {"on", false}}});
+  else
+    offer(QObject::tr("Shield wall"), {"shield_wall", {{"figure", actor}, {"on", true}}});
+  if (self->posture == game::Posture::Standing)
+    offer(QObject::tr("Crouch"), {"crouch", me});
+  else
+    offer(QObject::tr("Stand up"), {"stand", me});
+  if (!self->missile_weapon.empty()) offer(QObject::tr("Ready weapon"), {"ready_weapon", me});
+  offer(QObject::tr("End activation"), {"end_activation", me});
+  return entries;
+}
+
+void fillFigureMenu(QMenu& menu, BattleSession& session,
+                    const std::vector<FigureMenuEntry>& entries) {
+  if (entries.empty()) {
+    menu.addAction(QObject::tr("Nothing allowed now"))->setEnabled(false);
+    return;
+  }
+  for (const FigureMenuEntry& entry : entries) {
+    QAction* action = menu.addAction(entry.text);
+    QObject::connect(action, &QAction::triggered, &session,
+                     [&session, command = entry.command] { session.submit(command); });
+  }
+}
+
+}  // namespace fray::app

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <vector>
+
+#include <QString>
+
+#include <fray/game/game.h>
+
+class QMenu;
+
+namespace fray::app {
+
+class BattleSession;
+
+/// One entry of a figure's context menu: the words and the command it issues.
+struct FigureMenuEntry {
+  QString text;
+  game::Command command;
+};
+
+/// The commands `actor` may give right now, each checked with Game::check so that only legal
+/// ones are listed: shoot, charge and strike at `target` (-1: at every living enemy), then
+/// recoil, hide, wait, shield wall, crouch or stand, ready weapon and end activation.
+std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int actor, int target = -1);
+
+/// Adds one item per entry to `menu`; choosing one submits its command through `session`
+/// (undoable). An empty list gives a disabled "Nothing allowed now" item.
+void fillFigureMenu(QMenu& menu, BattleSession& session,
+                    const std::vector<FigureMenuEntry>& entries);
+
+}  // namespace fray::app

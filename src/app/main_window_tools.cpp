@@ -1,0 +1,65 @@
+// The main window's action tools (shoot, charge, strike), the Odds dock and the figure menu.
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QStatusBar>
+
+#include "action_tool.h"
+#include "battle_session.h"
+#include "figure_item.h"
+#include "figure_menu.h"
+#include "main_window.h"
+#include "map_scene.h"
+#include "map_view.h"
+#include "odds_dock.h"
+
+namespace fray::app {
+
+void MainWindow::createActionTools() {
+  shoot_ = new ActionTool(TargetAction::Shoot, session_);
+  charge_ = new ActionTool(TargetAction::Charge, session_);
+  strike_ = new ActionTool(TargetAction::Strike, session_);
+  odds_ = new OddsDock(this);
+  addDockWidget(Qt::RightDockWidgetArea, odds_);
+  const QString tip = tr("Show or hide the odds of the shot or strike being prepared");
+  odds_->toggleViewAction()->setToolTip(tip);
+  odds_->toggleViewAction()->setStatusTip(tip);
+  actions_.view_menu->addAction(odds_->toggleViewAction());
+  for (ActionTool* tool : {shoot_, charge_, strike_}) {
+    connect(tool, &ActionTool::previewChanged, odds_, &OddsDock::showPreview);
+    connect(tool, &ActionTool::actorsChosen, this, &MainWindow::chooseActors);
+  }
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(view_, &QWidget::customContextMenuRequested, this, &MainWindow::showFigureMenu);
+}
+
+void MainWindow::chooseActors(const std::vector<int>& actors) {
+  selected_figure_ = actors.empty() ? -1 : actors.front();
+  for (ActionTool* tool : {shoot_, charge_, strike_})
+    if (tool->actors() != actors) tool->setActors(actors);
+  syncBattle();
+}
+
+std::vector<FigureMenuEntry> MainWindow::figureMenuEntries(int clicked) const {
+  const game::Game* game = session_->game();
+  const game::Figure* figure = game ? game->state().find(clicked) : nullptr;
+  if (!figure) return {};
+  if (figure->side == session_->sideToAct()) return legalFigureActions(*game, clicked);
+  const game::Figure* selected = game->state().find(selected_figure_);
+  if (!selected || selected->side == figure->side) return {};
+  return legalFigureActions(*game, selected_figure_, clicked);
+}
+
+void MainWindow::showFigureMenu(const QPoint& viewport_pos) {
+  const FigureItem* item = scene_->figureAt(view_->mapToScene(viewport_pos));
+  if (!item || !session_->hasGame()) return;
+  const game::Figure* figure = session_->game()->state().find(item->figureId());
+  if (figure && figure->side == session_->sideToAct()) chooseActors({figure->id});
+  QMenu menu(this);
+  menu.setObjectName(QStringLiteral("FigureMenu"));
+  menu.addSection(item->view().label);
+  fillFigureMenu(menu, *session_, figureMenuEntries(item->figureId()));
+  menu.exec(view_->viewport()->mapToGlobal(viewport_pos));
+}
+
+}  // namespace fray::app

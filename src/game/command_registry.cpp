@@ -32,6 +32,7 @@ CommandRegistry classic_commands() {
   add_posture_commands(registry);
   add_sequence_commands(registry);
   add_referee_commands(registry);
+  add_oracle_command(registry);
   return registry;
 }
 

@@ -1,6 +1,7 @@
 // seed 003, "VII. RANDOM WARGAME TERRAIN GENERATION".
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <fray/game/terrain_generator.h>
 
@@ -175,18 +176,39 @@ struct Placer {
     return f;
   }
 
+  /// The piece at `at`, if it fits there without overlapping anything.
+  std::optional<map::TerrainFeature> try_at(const Rolled& r, GeneratedPiece& g, map::Point at) {
+    const bool across = r.kind->shape == PieceShape::EdgeToEdge;
+    g.aimed = at;
+    map::TerrainFeature f = across ? lay_across(r, g) : feature_of(r, g);
+    if (!across) fit(f);
+    if (!across && !fits_table(f)) return std::nullopt;  // larger than the table itself
+    if (!free(detail::convex_parts(f), across)) return std::nullopt;
+    return f;
+  }
+
   void place(const Rolled& r, GeneratedPiece& g) {
     const bool across = r.kind->shape == PieceShape::EdgeToEdge;
     for (int attempt = 0; attempt <= tables.max_rerolls; ++attempt) {
       if (attempt > 0) scatter(g);
       g.attempts = attempt + 1;
-      map::TerrainFeature f = across ? lay_across(r, g) : feature_of(r, g);
-      if (!across) fit(f);
-      if (!across && !fits_table(f)) continue;  // larger than the table itself
-      if (free(detail::convex_parts(f), across)) {
-        add(std::move(f), g, across);
-        return;
-      }
+      const map::Point scattered = g.aimed;
+      // "Adjust": before a reroll, the piece is nudged up to adjust_in inches in the eight
+      // directions, nearest first (no dice; rivers and roads are only rerolled).
+      const int nudges = across ? 0 : tables.adjust_in;
+      for (int k = 0; k <= nudges; ++k)
+        for (const auto& [dx, dy] : tables.directions) {
+          const map::Point dir{static_cast<double>(dx), static_cast<double>(dy)};
+          const map::Point at = scattered + dir * (k * tables.inch_cm / map::length(dir));
+          if (auto f = try_at(r, g,
+                              {std::clamp(at.x, 0.0, out.map.width_cm),
+                               std::clamp(at.y, 0.0, out.map.depth_cm)})) {
+            add(std::move(*f), g, across);
+            return;
+          }
+          if (k == 0) break;  // the scattered point itself is tried once
+        }
+      g.aimed = scattered;
     }
     g.note = "left out: no free place after " + std::to_string(g.attempts) +
              " scatter roll(s); the referee may place it by hand";

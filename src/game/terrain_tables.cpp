@@ -112,7 +112,7 @@ const PieceKind& TerrainTables::large_piece(int roll) const {
 TerrainTables parse_terrain_tables(const nlohmann::json& document, const std::string& file) {
   const At root(document, "", file);
   root.allow_only({"format", "version", "source", "note", "inch_cm", "section_in", "max_rerolls",
-                   "piece_counts", "scatter", "small_table", "large_table", "pieces"});
+                   "adjust_in", "piece_counts", "scatter", "small_table", "large_table", "pieces"});
   if (root["format"].text() != "fray-terrain-generator")
     root["format"].fail("\"fray-terrain-generator\"");
   root["version"].integer(1, 1);
@@ -121,6 +121,7 @@ TerrainTables parse_terrain_tables(const nlohmann::json& document, const std::st
   t.inch_cm = plain(root["inch_cm"]).number(0.1, 10);
   t.section_in = plain(root["section_in"]).integer(1, 120);
   t.max_rerolls = plain(root["max_rerolls"]).integer(0, 100);
+  t.adjust_in = plain(root["adjust_in"]).integer(0, 12);
   const At counts = root["piece_counts"];
   for (std::size_t i = 0; i < counts.size(); ++i) {
     const At row = counts[i];

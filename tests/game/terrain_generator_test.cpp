@@ -216,3 +216,28 @@ TEST(TerrainGenerator, ScenarioTerrainStaysAndIsAvoided) {
 
 }  // namespace
 }  // namespace fray::game
+
+namespace fray::game {
+namespace {
+
+TEST(TerrainGenerator, AnOverlappingPieceIsNudgedBeforeItIsRerolled) {
+  // One 30 cm section with a scenario post in its centre. The rubble (2 x 2 inches) scatters
+  // onto the post (distance 0), so it is adjusted without new dice: 1 inch in the eight
+  // directions, then 2 inches, where straight up (d8 2) is the first free place.
+  map::TableMap table;
+  table.width_cm = table.depth_cm = 30;
+  map::TerrainFeature post;
+  post.terrain_id = "building";
+  post.points = {{13, 13}, {17, 13}, {17, 17}, {13, 17}};
+  table.features.push_back(post);
+  rules::ScriptedDice dice{1, 3, 4, 1, 1, 1, 1};  // d6 1; 2d6 7 rubble; 2", 2"; d8 1, d6-1 0
+  const GeneratedTerrain g = generate_terrain(tables(), table, dice);
+  ASSERT_EQ(g.pieces.size(), 1u);
+  EXPECT_TRUE(g.pieces[0].placed);
+  EXPECT_EQ(g.pieces[0].attempts, 1);
+  EXPECT_NEAR(g.pieces[0].aimed.x, 15, 1e-9);
+  EXPECT_NEAR(g.pieces[0].aimed.y, 10, 1e-9);
+}
+
+}  // namespace
+}  // namespace fray::game

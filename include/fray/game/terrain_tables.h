@@ -40,6 +40,7 @@ struct TerrainTables {
   double inch_cm = 2.5;
   int section_in = 12;
   int max_rerolls = 3;
+  int adjust_in = 3;  ///< how far (inches) a piece is nudged to a free place before a reroll
   /// Index d6-1: small and large pieces in a section.
   std::vector<std::pair<int, int>> piece_counts;
   /// Index d8-1: scatter direction (dx, dy) in {-1, 0, 1}; y grows towards the bottom edge.

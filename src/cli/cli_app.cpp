@@ -25,6 +25,9 @@ const std::map<std::string, Subcommand>& subcommands() {
        {"play a scenario headless (both sides by a simple policy), optionally saved", run_play}},
       {"replay", {"replay a saved battle, or verify that it replays identically", run_replay}},
       {"check", {"check that a saved battle opens, and which data files changed", run_check}},
+      {"generate", {"roll random terrain (seed 003, VII) into a map file", run_generate}},
+      {"oracle",
+       {"ask the \"what happens next\" oracle (seed 003, II) with seeded dice", run_oracle}},
   };
   return table;
 }

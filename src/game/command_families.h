@@ -14,6 +14,7 @@ void add_posture_commands(CommandRegistry& registry);
 void add_sequence_commands(CommandRegistry& registry);  // end_activation, end_phase
 void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, set_die, ...
 void add_ai_commands(CommandRegistry& registry);        // ai_roll, ai_note
+void add_oracle_command(CommandRegistry& registry);     // oracle (seed 003, II)
 
 }  // namespace fray::game
 

@@ -33,6 +33,7 @@ CommandRegistry classic_commands() {
   add_sequence_commands(registry);
   add_referee_commands(registry);
   add_ai_commands(registry);
+  add_oracle_command(registry);
   return registry;
 }
 

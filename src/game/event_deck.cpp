@@ -1,0 +1,61 @@
+// seed 004, "Setting up a game": a deck of random event cards, one drawn each turn.
+#include <utility>
+
+#include <fray/game/event_deck.h>
+
+#include "generator_json.h"
+
+namespace fray::game {
+
+using detail::At;
+using detail::plain;
+
+EventDeckDefinition parse_event_deck(const nlohmann::json& document, const std::string& file) {
+  const At root(document, "", file);
+  root.allow_only({"format", "version", "source", "note", "reshuffle_when_empty", "cards"});
+  if (root["format"].text() != "fray-event-deck") root["format"].fail("\"fray-event-deck\"");
+  root["version"].integer(1, 1);
+  detail::source(root);
+  EventDeckDefinition d;
+  d.reshuffle_when_empty = plain(root["reshuffle_when_empty"]).boolean();
+  const At cards = root["cards"];
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const At c = cards[i];
+    c.allow_only({"id", "kind", "count", "text", "source", "note"});
+    detail::source(c);
+    EventCard card{c["id"].text(), c["kind"].text(), c["text"].text()};
+    if (card.kind != "blank" && card.kind != "weather" && card.kind != "reinforcements")
+      c["kind"].fail("blank, weather or reinforcements");
+    const int count = plain(c["count"]).integer(0, 1000);
+    for (int n = 0; n < count; ++n) d.cards.push_back(card);
+  }
+  return d;
+}
+
+EventDeckDefinition load_event_deck(const std::filesystem::path& path) {
+  const std::string file = path.filename().string();
+  return parse_event_deck(detail::read_json_file(path, file), file);
+}
+
+EventDeck::EventDeck(const EventDeckDefinition& definition, rules::DieSource& dice)
+    : definition_(definition) {
+  shuffle(dice);
+}
+
+void EventDeck::shuffle(rules::DieSource& dice) {
+  order_.resize(definition_.cards.size());
+  for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = i;
+  for (std::size_t i = order_.size(); i > 1; --i) {
+    const auto j = static_cast<std::size_t>(dice.roll(static_cast<int>(i)) - 1);
+    std::swap(order_[i - 1], order_[j]);
+  }
+  next_ = 0;
+}
+
+EventCard EventDeck::draw(rules::DieSource& dice) {
+  if (next_ == order_.size() && definition_.reshuffle_when_empty) shuffle(dice);
+  if (next_ == order_.size()) return {"deck_empty", "blank", "The event deck is empty."};
+  return definition_.cards[order_[next_++]];
+}
+
+}  // namespace fray::game

@@ -1,0 +1,22 @@
+#pragma once
+// Internal to fray_game: reading the generators' data files (data/generators/*.json). A value
+// may be given plainly or as {"value": ..., "assumed": true, "note": "..."} when the seed does not
+// give it; errors are rules::DataError naming the file and the JSON pointer.
+
+#include <string>
+#include <utility>
+
+#include "json_read.h"
+
+namespace fray::game::detail {
+
+/// The value itself: `at`, or its "value" member when it is an assumed-value wrapper.
+At plain(const At& at);
+
+/// [min, max] of whole numbers within [lowest, highest], min <= max.
+std::pair<int, int> int_range(const At& at, int lowest, int highest);
+
+/// The "source" citation of an entry: "seed NNN, \"Section\"".
+std::string source(const At& entry);
+
+}  // namespace fray::game::detail

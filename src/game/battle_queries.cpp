@@ -41,7 +41,7 @@ bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const Ba
   return false;
 }
 
-map::Combatant combatant(const rules::Ruleset& rules, const Figure& f) {
+map::Combatant combatant(const rules::Ruleset& rules, const Battlefield& field, const Figure& f) {
   map::Combatant c;
   c.id = f.id;
   c.side = f.side;
@@ -57,7 +57,13 @@ map::Combatant combatant(const rules::Ruleset& rules, const Figure& f) {
                 : w->max_rank_close_order == 3 ? map::StaffWeapon::Spear
                                                : map::StaffWeapon::HalfLongStaff;
   }
-  return c;  // close order and buildings are not modelled by the game yet
+  // Assumed: a figure in a shield wall (close ranks, seed 002, "MOVEMENT") fights in close
+  // order; the game has no other close-order formation yet.
+  c.close_order = f.status.shield_wall;
+  const GroundAt ground = field.ground_at(f.placement.centre);
+  c.inside_building = ground.inside_building;
+  c.narrow_place = ground.narrow_place;
+  return c;
 }
 
 std::vector<map::Combatant> combatants_around(const rules::Ruleset& rules, const Battlefield& field,
@@ -68,7 +74,7 @@ std::vector<map::Combatant> combatants_around(const rules::Ruleset& rules, const
   for (const Figure& other : state.figures)
     if (other.alive &&
         (other.id == foe.id || field.edge_distance(footprint(foe), footprint(other)) <= kReachCm))
-      out.push_back(combatant(rules, other));
+      out.push_back(combatant(rules, field, other));
   return out;
 }
 

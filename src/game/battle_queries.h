@@ -30,8 +30,10 @@ bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const Ba
                  const Figure& figure);
 
 /// The figure as the map's melee rules see it: side, base, mounted, the staff weapon its melee
-/// weapon counts as (seed 000, "Bases of different sizes in melee").
-map::Combatant combatant(const rules::Ruleset& rules, const Figure& figure);
+/// weapon counts as, close order, the ground it stands on (seed 000, "Bases of different sizes
+/// in melee").
+map::Combatant combatant(const rules::Ruleset& rules, const Battlefield& field,
+                         const Figure& figure);
 
 /// The living figures close enough to `foe` to matter for who may strike it (front rank and
 /// the ranks behind), as combatants.

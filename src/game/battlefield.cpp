@@ -158,9 +158,12 @@ Sight Battlefield::line_of_sight(const Footprint& shooter, const Footprint& targ
   sight.clear = seen.visible;
   sight.cover = shot_cover(seen.cover);
   sight.target_deep_in_forest = seen.has(map::SightFactKind::ForestTooDeep);
+  sight.shooter_at_window = seen.has(map::SightFactKind::ShooterAtWindow);
+  sight.target_in_building =
+      seen.has(map::SightFactKind::AtOpening) || seen.has(map::SightFactKind::BehindArrowSlit);
   for (const map::SightFact& fact : seen.facts) {
-    // The group a shot is shared among is the shooting rules' business, not yet the game's.
-    if (fact.kind == map::SightFactKind::TargetInGroup) continue;
+    if (fact.kind == map::SightFactKind::TargetInGroup)
+      sight.target_group_size = static_cast<int>(fact.value);
     std::string text = map::describe(fact.kind);
     if (fact.feature >= 0 && static_cast<std::size_t>(fact.feature) < table_.features.size())
       text += ": " + feature_label(table_.features[static_cast<std::size_t>(fact.feature)]);
@@ -184,6 +187,17 @@ Sight Battlefield::line_of_sight(const Footprint& shooter, const Footprint& targ
   return sight;
 }
 
+GroundAt Battlefield::ground_at(map::Point point) const {
+  GroundAt ground;
+  for (const int i : map::features_at(table_, point)) {
+    const map::TerrainFeature& f = table_.features[static_cast<std::size_t>(i)];
+    ground.inside_building =
+        ground.inside_building || (f.is_area() && f.traits.cover == map::CoverGiven::Building);
+    ground.narrow_place = ground.narrow_place || f.terrain_id == "narrow_passage";
+  }
+  return ground;
+}
+
 PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Point>& waypoints,
                                     bool mounted) const {
   if (hex_) return hex_survey_path(start, waypoints);  // hex cells do not tell riders apart
@@ -197,6 +211,7 @@ PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Poi
     if (footing <= worst) return;
     worst = footing;
     survey.worst_feature = feature ? feature_label(*feature) : std::string();
+    survey.worst_terrain = feature ? feature->terrain_id : std::string("open_ground");
   };
   for (const map::RouteStretch& s : route.stretches) {
     if (!s.on_table) survey.leaves_table = true;

@@ -76,14 +76,14 @@ std::optional<Refusal> Game::check(const Command& command) const {
     return Refusal{RefusalCode::BadPayload,
                    "The payload of '" + command.name + "' must be an object."};
   Action action;
-  return check_parsed(*handler, command, action);
+  return check_parsed(*handler, command, action, nullptr);
 }
 
 std::optional<Refusal> Game::check_parsed(const CommandHandler& handler, const Command& command,
-                                          Action& action) const {
+                                          Action& action, CheckNotes* notes) const {
   if (auto refusal = handler.parse(command.payload, action)) return refusal;
   if (auto refusal = sequencer().allows(state_, action)) return refusal;
-  return handler.check({setup_->rules, field_, state_, structure_->phases[state_.phase]},
+  return handler.check({setup_->rules, field_, state_, structure_->phases[state_.phase], notes},
                        command.payload);
 }
 
@@ -94,13 +94,15 @@ Outcome Game::execute(const Command& command, bool from_redo) {
   Action action;
   // Unknown names and non-object payloads are refused by check(); known ones are checked once.
   if (!handler || !command.payload.is_object()) return {check(command), {}};
-  if (auto refusal = check_parsed(*handler, command, action)) return {std::move(refusal), {}};
-  Step step{state_, log_.hash(), log_.events().size(), {}};
+  CheckNotes notes;
+  if (auto refusal = check_parsed(*handler, command, action, &notes))
+    return {std::move(refusal), {}};
+  Step step{state_, log_.hash(), log_.events().size()};
   EventSink events;
   try {
     GameDice dice(state_, events);
     ExecuteContext context{setup_->rules, field_, state_, structure_->phases[state_.phase],
-                           dice,          events};
+                           dice,          events, &notes};
     handler->execute(context, command.payload);
     sequencer().after(state_, action, dice, events);
   } catch (const std::exception& e) {
@@ -110,19 +112,16 @@ Outcome Game::execute(const Command& command, bool from_redo) {
             {}};
   }
   CommandRecord record{command, 14695981039346656037ULL, {}};
+  record.event_lines.reserve(events.size());
   for (const Event& e : events) {
-    const std::string dumped = e.data.dump();
-    record.events_hash = fnv1a(dumped, fnv1a(e.type, record.events_hash));
+    record.events_hash = hash_event(e, record.events_hash);
     record.event_lines.push_back(e.text);
-    log_.add(e, dumped);
+    log_.add(e);
   }
   records_.push_back(std::move(record));
   if (snapshot_every_ > 0 && records_.size() % snapshot_every_ == 0)
     snapshots_.push_back({records_.size(), state_to_json(state_), log_.hash()});
-  if (keep_undo_) {
-    step.command = command;
-    undo_.push_back(std::move(step));
-  }
+  if (keep_undo_) undo_.push_back(std::move(step));
   if (!from_redo) redo_.clear();
   return {std::nullopt, std::move(events)};
 }
@@ -133,9 +132,9 @@ bool Game::undo() {
   undo_.pop_back();
   state_ = std::move(step.before);
   while (!snapshots_.empty() && snapshots_.back().command >= records_.size()) snapshots_.pop_back();
+  redo_.push_back(std::move(records_.back().command));  // the record holds what redo runs
   records_.pop_back();
   log_.truncate(step.events_before, step.hash_before);
-  redo_.push_back(std::move(step.command));
   return true;
 }
 

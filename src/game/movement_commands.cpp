@@ -1,4 +1,5 @@
 // move, face, charge (hide, shield_wall and wait are in posture_commands.cpp).
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -8,6 +9,7 @@
 
 #include "battle_queries.h"
 #include "command_families.h"
+#include "waiting_strike.h"
 
 namespace fray::game {
 namespace {
@@ -62,13 +64,30 @@ struct Slowing {
   double stop_cm = 1e9;  ///< How far along the path the figure gets.
 };
 
+// Which slowing dice the figure rolls on `terrain`: a species at home there rolls two and keeps
+// the best (seed 000, "Movement: some peculiarities", species.json "terrain_peculiarities").
+// Assumed: the peculiarity is the figure's own legs, so it applies on foot only, and it is read
+// for the terrain that gives the path its worst going (the one the dice are rolled for).
+rules::SlowingDice slowing_dice_for(const rules::Ruleset& rules, const Figure& f,
+                                    const std::string& terrain) {
+  const rules::Species* species = rules.find_species(f.spec.species);
+  if (!species || f.spec.mount != rules::TroopType::Foot) return rules::SlowingDice::Standard;
+  for (const rules::TerrainPeculiarity& p : species->terrain_peculiarities) {
+    if (std::find(p.terrain_ids.begin(), p.terrain_ids.end(), terrain) == p.terrain_ids.end())
+      continue;
+    if (p.dice_rolled == 2 && p.dice_kept == 1) return rules::SlowingDice::BestOfTwo;
+    if (p.dice_rolled == 3 && p.dice_kept == 2) return rules::SlowingDice::BestTwoOfThree;
+  }
+  return rules::SlowingDice::Standard;
+}
+
 Slowing roll_slowing(ExecuteContext& c, const Figure& f, const PathSurvey& survey) {
   if (survey.worst != rules::TerrainDifficulty::Difficult &&
       survey.worst != rules::TerrainDifficulty::VeryDifficult)
     return {};
-  // Assumed: every figure rolls the standard dice (species favoured ground is not modelled yet).
-  const rules::SlowingResult r = rules::apply_slowing(
-      allowance_cm(c.rules, f), survey.worst, f.spec.mount, rules::SlowingDice::Standard, c.dice);
+  const rules::SlowingDice dice_rule = slowing_dice_for(c.rules, f, survey.worst_terrain);
+  const rules::SlowingResult r =
+      rules::apply_slowing(allowance_cm(c.rules, f), survey.worst, f.spec.mount, dice_rule, c.dice);
   emit(c.events, "slowing_dice",
        {{"figure", f.id},
         {"terrain", survey.worst_feature},
@@ -78,6 +97,7 @@ Slowing roll_slowing(ExecuteContext& c, const Figure& f, const PathSurvey& surve
         {"kept", r.kept},
         {"allowance_cm", r.allowance_cm},
         {"blocked", r.blocked},
+        {"favoured_ground", dice_rule != rules::SlowingDice::Standard},
         {"citation", rules::cite::kMovement}},
        label(f) + " crosses " + survey.worst_feature + ": " + r.explanation + ".");
   return {r.blocked ? 0.0 : static_cast<double>(r.allowance_cm)};
@@ -99,7 +119,7 @@ map::Point along(map::Point from, const std::vector<map::Point>& path, double cm
 // hex's centre, and only one no farther from the start than the dice allow.
 map::Placement stop_short(const ExecuteContext& c, const Figure& f, map::Point from,
                           const std::vector<map::Point>& path, double stop_cm) {
-  const CheckContext view{c.rules, c.field, c.state, c.phase};
+  const CheckContext view{c.rules, c.field, c.state, c.phase, nullptr};
   for (double cm = stop_cm; cm > 0; cm -= 0.5) {
     const map::Point at = c.field.snap(along(from, path, cm));
     if (c.field.is_hex() && map::hex_distance(c.field.hex_at(from), c.field.hex_at(at)) *
@@ -142,7 +162,7 @@ Check check_move(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, id, &f)) return r;
   if (auto r = may_start_moving(c, *f)) return r;
-  const PathSurvey survey = c.field.survey_path(f->placement.centre, path, mounted(*f));
+  PathSurvey survey = c.field.survey_path(f->placement.centre, path, mounted(*f));
   if (survey.leaves_table) return Refusal{RefusalCode::Blocked, "The path leaves the table."};
   if (survey.worst == rules::TerrainDifficulty::Forbidden)
     return Refusal{RefusalCode::Blocked, "The path crosses " + survey.worst_feature + ", " +
@@ -164,7 +184,9 @@ Check check_move(const CheckContext& c, const json& p) {
                            p.contains("facing_deg")
                                ? facing
                                : heading_deg(last_from, path.back(), f->placement.facing_deg)};
-  return may_stand(c, *f, end, -1);
+  if (auto r = may_stand(c, *f, end, -1)) return r;
+  if (c.notes) c.notes->survey = std::move(survey);
+  return {};
 }
 
 void execute_move(ExecuteContext& c, const json& p) {
@@ -173,9 +195,27 @@ void execute_move(ExecuteContext& c, const json& p) {
   read_points(p, "move", "path", path);
   const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : f.placement.centre;
   const map::Point from = f.placement.centre;
-  const PathSurvey survey = c.field.survey_path(from, path, mounted(f));
+  const PathSurvey survey = c.notes && c.notes->survey
+                                ? std::move(*c.notes->survey)
+                                : c.field.survey_path(from, path, mounted(f));
   const Slowing slowing = roll_slowing(c, f, survey);
   f.status.has_moved = true;
+  f.status.hidden = f.status.waiting = false;
+  f.posture = Posture::Standing;
+  const double walk_cm = std::min(slowing.stop_cm, survey.length_cm);
+  const double struck_at = interrupt_move(c, f, from, path, walk_cm);
+  if (!f.alive || f.status.must_recoil) {  // stopped where a waiting enemy struck it
+    emit(c.events, "figure_moved",
+         {{"figure", f.id},
+          {"from", {from.x, from.y}},
+          {"to", {f.placement.centre.x, f.placement.centre.y}},
+          {"facing_deg", f.placement.facing_deg},
+          {"length_cm", struck_at},
+          {"interrupted", true},
+          {"allowance_cm", allowance_cm(c.rules, f)}},
+         label(f) + " is stopped after " + format_cm(struck_at) + " cm by the strike.");
+    return;
+  }
   if (slowing.stop_cm < survey.length_cm - 1e-9) {
     f.placement = stop_short(c, f, from, path, slowing.stop_cm);
     f.status.hidden = f.status.waiting = false;
@@ -291,6 +331,7 @@ void execute_charge(ExecuteContext& c, const json& p) {
         {"length_cm", distance}},
        label(f) + " charges " + label(target) + " over " + format_cm(distance) +
            " cm and is in base contact.");
+  interrupt_charge(c, f);
 }
 
 }  // namespace

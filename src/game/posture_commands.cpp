@@ -68,7 +68,9 @@ void execute_wait(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
   f.status.waiting = true;
   emit(c.events, "status_changed", {{"figure", f.id}, {"status", "waiting"}, {"value", true}},
-       label(f) + " waits, ready to shoot at an enemy that moves (opportunity fire).");
+       label(f) +
+           " waits, ready to shoot at an enemy that moves (opportunity fire) or to strike one that "
+           "comes past (interrupt).");
 }
 
 Check parse_crouch(const json& p, Action& a) {

@@ -35,8 +35,9 @@ Sight sight_of(const CheckContext& c, const Figure& shooter, const Figure& targe
                                hidden_for_sight(target), friends);
 }
 
+// The volley as the rules see it; `sight` is the first shooter's view of the target.
 rules::Situation volley_situation(const CheckContext& c, const std::vector<int>& shooters,
-                                  const Figure& target) {
+                                  const Figure& target, const Sight& sight) {
   rules::Situation s;
   s.kind = rules::Situation::Kind::Shot;
   s.target = target.spec;
@@ -51,9 +52,14 @@ rules::Situation volley_situation(const CheckContext& c, const std::vector<int>&
         std::max(s.shot.range_cm, c.field.edge_distance(footprint(f), footprint(target)));
     s.shot.shooter_moving = s.shot.shooter_moving || shoots_moving(c.phase, f);
   }
-  const Sight sight = sight_of(c, *c.state.find(shooters.front()), target);
   s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
   s.shot.target_deep_in_forest = sight.target_deep_in_forest;
+  // The map's facts the shooting rules have modifiers for (seed 002, "SHOOTING MODIFIERS": the
+  // group bonus, not behind built protection; seed 002, "SHOOTING": "ext." weapons not from a
+  // window). The hits are not shared among the group's members (not modelled yet).
+  s.shot.target_in_group = sight.target_group_size > 1;
+  s.shot.target_behind_built_protection = sight.target_in_building;
+  s.shot.from_window = sight.shooter_at_window;
   s.shot.target_hidden = target.status.hidden;
   s.shot.target_furtive = target.status.has_moved;  // a moving target (assumed: moved this turn)
   return s;
@@ -68,7 +74,8 @@ Check parse_shoot(const json& p, Action& a) {
   return {};
 }
 
-Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target) {
+// `sight` receives the shooter's view of the target when it gets that far.
+Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target, Sight& sight) {
   if (f.side == target.side)
     return Refusal{RefusalCode::NotAllowed, label(f) + " does not shoot at friends."};
   if (f.missile_weapon.empty())
@@ -111,9 +118,10 @@ Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target
     return Refusal{RefusalCode::TooFar, label(target) + " is " + format_cm(range) +
                                             " cm away, out of " + label(f) + "'s " + w.name +
                                             " range (" + rules::cite::kShooting + ")."};
-  if (const Sight s = sight_of(c, f, target); !s.clear)
+  sight = sight_of(c, f, target);
+  if (!sight.clear)
     return Refusal{RefusalCode::NotAllowed,
-                   label(f) + " cannot see " + label(target) + ": " + s.blocked_by + "."};
+                   label(f) + " cannot see " + label(target) + ": " + sight.blocked_by + "."};
   return {};
 }
 
@@ -122,17 +130,25 @@ Check check_shoot(const CheckContext& c, const json& p) {
   parse_shoot(p, a);
   const Figure* target = nullptr;
   if (auto r = living_figure(c.state, *a.target, &target)) return r;
+  Sight first_sight;
   for (const int id : a.actors) {
     const Figure* f = nullptr;
     if (auto r = living_figure(c.state, id, &f)) return r;
-    if (auto r = check_shooter(c, *f, *target)) return r;
+    Sight sight;
+    if (auto r = check_shooter(c, *f, *target, sight)) return r;
+    if (id == a.actors.front()) first_sight = std::move(sight);
   }
-  const rules::SituationPlan plan =
-      rules::plan_situation(c.rules, volley_situation(c, a.actors, *target));
+  rules::Situation situation = volley_situation(c, a.actors, *target, first_sight);
+  rules::SituationPlan plan = rules::plan_situation(c.rules, situation);
   if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
   for (const rules::ShotAssessment& shot : plan.shots)
     if (!shot.allowed)
       return Refusal{RefusalCode::NotAllowed, shot.refusal + " (" + shot.refusal_citation + ")"};
+  if (c.notes) {
+    c.notes->sight = std::move(first_sight);
+    c.notes->situation = std::move(situation);
+    c.notes->plan = std::move(plan);
+  }
   return {};
 }
 
@@ -140,9 +156,18 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   Action a;
   parse_shoot(p, a);
   Figure& target = *c.state.find(*a.target);
-  const CheckContext view{c.rules, c.field, c.state, c.phase};
-  const rules::Situation situation = volley_situation(view, a.actors, target);
-  const rules::SituationPlan plan = rules::plan_situation(c.rules, situation);
+  // Check's sight, situation and plan when it left them (the same state: the same answers).
+  const CheckContext view{c.rules, c.field, c.state, c.phase, nullptr};
+  CheckNotes own;
+  CheckNotes& notes = c.notes && c.notes->plan ? *c.notes : own;
+  if (!notes.plan) {
+    notes.sight = sight_of(view, *c.state.find(a.actors.front()), target);
+    notes.situation = volley_situation(view, a.actors, target, *notes.sight);
+    notes.plan = rules::plan_situation(c.rules, *notes.situation);
+  }
+  const Sight& sight = *notes.sight;
+  const rules::Situation& situation = *notes.situation;
+  const rules::SituationPlan& plan = *notes.plan;
   std::vector<std::string> rollers;
   std::vector<const std::vector<rules::Modifier>*> modifiers;
   std::vector<int> needs;
@@ -169,9 +194,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
                {"citation", rules::cite::kShooting}};
   // The terrain facts behind the cover, with their rules (only when the map found some, so that
   // battles on open ground keep their events).
-  if (const Sight sight = sight_of(view, *c.state.find(a.actors.front()), target);
-      !sight.facts.empty())
-    shot["sight"] = sight.facts;
+  if (!sight.facts.empty()) shot["sight"] = sight.facts;
   emit(c.events, "shot", std::move(shot),
        (a.actors.size() > 1 ? std::to_string(a.actors.size()) + " shooters volley at "
                             : rollers.front() + " shoots at ") +

@@ -110,6 +110,37 @@ void BM_ShotCheckOnly(benchmark::State& state) {
 }
 BENCHMARK(BM_ShotCheckOnly);
 
+// The event-log hash over a shot's events: the walk over the JSON values (hash_event, used by
+// the game) against the reference that dumps each event's JSON to text and hashes the text (the
+// hash before issue 5's speed work).
+const std::vector<Event>& shot_events() {
+  static const std::vector<Event> events = [] {
+    Game game = shot_start();
+    return game.submit(kShot).events;
+  }();
+  return events;
+}
+
+std::uint64_t dump_hash(const std::vector<Event>& events) {
+  std::uint64_t hash = 14695981039346656037ULL;
+  for (const Event& e : events) hash = fnv1a(e.data.dump(), fnv1a(e.type, hash));
+  return hash;
+}
+
+void BM_HashShotEvents_Walk(benchmark::State& state) {
+  for (auto _ : state) {
+    std::uint64_t hash = 14695981039346656037ULL;
+    for (const Event& e : shot_events()) hash = hash_event(e, hash);
+    benchmark::DoNotOptimize(hash);
+  }
+}
+BENCHMARK(BM_HashShotEvents_Walk);
+
+void BM_HashShotEvents_DumpReference(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(dump_hash(shot_events()));
+}
+BENCHMARK(BM_HashShotEvents_DumpReference);
+
 // A battle of 20 against 20 played by the simple policy, stopped at 500 commands.
 const std::string& save_text() {
   static const std::string text = [] {
@@ -172,6 +203,18 @@ int main(int argc, char** argv) {
   if (state_to_json(a.game().state()) != state_to_json(b.game().state()) ||
       a.game().log().hash() != b.game().log().hash() || a.size() != 500) {
     std::fprintf(stderr, "game_bench: the two seeks disagree\n");
+    return 1;
+  }
+  // Both event hashes must see every value: changing one number changes both.
+  std::vector<Event> changed = shot_events();
+  changed.front().data["range_cm"] = changed.front().data["range_cm"].get<double>() + 0.5;
+  auto walk = [](const std::vector<Event>& events) {
+    std::uint64_t hash = 14695981039346656037ULL;
+    for (const Event& e : events) hash = hash_event(e, hash);
+    return hash;
+  };
+  if (walk(changed) == walk(shot_events()) || dump_hash(changed) == dump_hash(shot_events())) {
+    std::fprintf(stderr, "game_bench: an event hash missed a changed value\n");
     return 1;
   }
   benchmark::Initialize(&argc, argv);

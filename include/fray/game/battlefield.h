@@ -38,6 +38,9 @@ struct Sight {
   bool clear = true;  ///< False: the target cannot be shot at.
   rules::ShotCover cover = rules::ShotCover::None;
   bool target_deep_in_forest = false;  ///< Behind 10 cm or more of woods.
+  int target_group_size = 1;           ///< Figures in the target's group (1: alone).
+  bool shooter_at_window = false;      ///< Shooting out of a window or an arrow slit.
+  bool target_in_building = false;     ///< Seen at an opening or an arrow slit of a building.
   std::string blocked_by;              ///< What blocks it, when !clear.
   std::vector<std::string> facts;      ///< "what (citation)" for each fact the map found.
 };
@@ -55,7 +58,8 @@ struct PathSurvey {
   double length_cm = 0;
   std::vector<PathStretch> stretches;  ///< Area features under the path, and line crossings.
   rules::TerrainDifficulty worst = rules::TerrainDifficulty::Normal;  ///< For the slowing dice.
-  std::string worst_feature;  ///< The feature giving `worst`, "" on open ground.
+  std::string worst_feature;                  ///< The feature giving `worst`, "" on open ground.
+  std::string worst_terrain = "open_ground";  ///< Its terrain id in terrain.json.
   bool leaves_table = false;
 };
 
@@ -65,6 +69,12 @@ struct StrikeVerdict {
   int rank = 1;          ///< 1 in contact, 2 over a friend's shoulder...
   std::string reason;    ///< English, for refusals and events.
   std::string citation;  ///< The rule's section.
+};
+
+/// The ground a figure stands on, as the melee rules of who may strike whom read it.
+struct GroundAt {
+  bool inside_building = false;  ///< Inside a building (no striking over shoulders).
+  bool narrow_place = false;     ///< In a narrow passage (seed 000, "Bases of different sizes").
 };
 
 /// The table and its terrain, answering the game's geometric questions (see the file comment).
@@ -121,6 +131,8 @@ class Battlefield {
   Sight line_of_sight(const Footprint& shooter, const Footprint& target,
                       bool target_mounted = false, bool target_hidden = false,
                       std::span<const Footprint> target_friends = {}) const;
+  /// The ground at a point: in a building, in a narrow passage ("narrow_passage" terrain).
+  GroundAt ground_at(map::Point point) const;
   /// The ground along a path from `start` through `waypoints`, for a rider or a figure on foot.
   PathSurvey survey_path(map::Point start, const std::vector<map::Point>& waypoints,
                          bool mounted = false) const;

@@ -8,6 +8,7 @@
 
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
+#include <fray/game/check_notes.h>
 #include <fray/game/event.h>
 #include <fray/game/refusal.h>
 #include <fray/game/turn_structure.h>
@@ -29,6 +30,7 @@ struct CheckContext {
   const Battlefield& field;
   const BattleState& state;
   const PhaseDefinition& phase;  ///< The phase in force.
+  CheckNotes* notes = nullptr;   ///< Where check may leave work for execute (may be null).
 };
 
 /// What a command changes while executed.
@@ -39,6 +41,7 @@ struct ExecuteContext {
   const PhaseDefinition& phase;
   rules::DieSource& dice;
   EventSink& events;
+  CheckNotes* notes = nullptr;  ///< What check left for execute (may be null).
 };
 
 /// One command type (Wesnoth's synced_commands, without globals): check refuses with a reason

@@ -21,10 +21,8 @@ struct Event {
 class EventLog {
  public:
   void add(Event event);
-  /// Same, with the event's data already dumped as compact JSON (saves dumping it twice).
-  void add(Event event, std::string_view dumped_data);
   const std::vector<Event>& events() const { return events_; }
-  /// FNV-1a 64 over every event's type and compact JSON, in order.
+  /// hash_event over every event, in order.
   std::uint64_t hash() const { return hash_; }
   /// Continues from a known hash (seeking through a snapshot); forgets the events themselves.
   void reset(std::uint64_t hash) { events_.clear(), hash_ = hash; }
@@ -44,6 +42,14 @@ nlohmann::json to_json(const Event& event);
 
 /// FNV-1a 64 of `bytes`, continuing `hash`.
 std::uint64_t fnv1a(std::string_view bytes, std::uint64_t hash = 14695981039346656037ULL);
+
+/// FNV-1a 64 over a compact binary walk of `value` (type tags, lengths, keys in order, integers
+/// and doubles as their 8 bytes), continuing `hash`: no text is formatted, nothing is allocated.
+std::uint64_t hash_json(const nlohmann::json& value, std::uint64_t hash);
+
+/// hash_json of the event's type and data, continuing `hash` (the event-log hash; `text` is
+/// derived from the data and is not hashed).
+std::uint64_t hash_event(const Event& event, std::uint64_t hash);
 
 /// "0123456789abcdef": a hash as 16 hex digits.
 std::string hex(std::uint64_t hash);

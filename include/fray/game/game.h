@@ -87,13 +87,13 @@ class Game {
     BattleState before;
     std::uint64_t hash_before = 0;
     std::size_t events_before = 0;
-    Command command;  ///< what redo() runs again
   };
   Game(const GameSetup& setup, BattleState state, Battlefield field, bool start);
   Outcome execute(const Command& command, bool from_redo);
   /// check() once the handler is found and the payload parsed into `action`.
+  /// `notes` (may be null) receives what the check worked out for execute.
   std::optional<Refusal> check_parsed(const CommandHandler& handler, const Command& command,
-                                      Action& action) const;
+                                      Action& action, CheckNotes* notes) const;
 
   const GameSetup* setup_;
   const TurnStructure* structure_;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fray/game/battle_state.h>
+#include <fray/game/victory_rules.h>
 #include <fray/map/base.h>
 #include <fray/map/table_map.h>
 #include <fray/rules/figure_profile.h>
@@ -28,6 +30,16 @@ struct ScenarioFigure {
   std::optional<map::Base> base;  ///< nullopt: the species' usual base.
   map::Point position;
   double facing_deg = 0;
+  bool reserve = false;  ///< Spawning: waits off the table until the Spawner's roll brings it.
+};
+
+/// A points budget per side (seed 000, "Budget"), checked when the battle is set up.
+struct ScenarioBudget {
+  std::map<std::string, int> points;  ///< Side id -> the most its figures may cost.
+  bool scarce_metal = false;          ///< Armour at the dearer prices (little metalwork).
+  /// Usual price of each weapon by id; weapons not named cost nothing (assumed: the seed leaves
+  /// weapon prices to the setting).
+  std::map<std::string, int> weapon_costs;
 };
 
 /// A battle's starting point (format "fray-scenario", version 1; docs/formats.md).
@@ -42,6 +54,11 @@ struct Scenario {
   map::TableMap table_map;
   std::vector<Side> sides;
   std::vector<ScenarioFigure> figures;
+  /// Deployment zones, objectives, victory type and points, round limit (docs/formats.md).
+  VictoryRules victory;
+  /// Optional rules switched on or off, by id (kept for the rules that read them).
+  std::map<std::string, bool> rule_options;
+  std::optional<ScenarioBudget> budget;
   /// The JSON it was read from, kept for saved games; a map named by path is inlined in it, so
   /// that a save replays without the map file.
   nlohmann::json document;
@@ -66,8 +83,8 @@ Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& figure, in
                    const std::string& file, const std::string& pointer);
 
 /// The battle at its start: figures placed, turn 1, engine seeded. Throws rules::DataError for
-/// unknown ids, duplicate figure ids, a figure off the table, on impassable ground or overlapping
-/// another.
+/// unknown ids, duplicate figure ids, a figure off the table, on impassable ground, overlapping
+/// another or outside its side's deployment zone, and for a side over its points budget.
 BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scenario,
                               std::uint64_t seed);
 

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/generic_scenario.h>
+#include <fray/game/replay.h>
+#include <fray/game/saved_game.h>
 #include <fray/game/victory.h>
 #include <fray/rules/scripted_dice.h>
 
@@ -286,6 +288,18 @@ TEST(GenericScenario, VictoryStateRoundTripsThroughStateJson) {
   // A battle without victory rules saves as before.
   EXPECT_FALSE(state_to_json(make_battle_state(setup().rules, test::demo_scenario(), 1))
                    .contains("victory"));
+}
+
+// A generic battle saves and replays to the same events: the builder's scenario document carries
+// the victory rules, and the spawning rolls come from the game's dice.
+TEST(GenericScenario, SpawningBattleReplaysFromItsSave) {
+  const Scenario scenario = build_generic_scenario(request(4), VictoryType::Spawning);
+  Game game = Game::from_scenario(setup(), scenario, 19);
+  test::play(game, 50, 20000);
+  ASSERT_TRUE(game.state().finished);
+  const SavedGame save = parse_save(save_to_json(record_game(game, scenario, 19)).dump(), "s");
+  const Verification verdict = verify_save(setup(), save);
+  EXPECT_TRUE(verdict.ok) << verdict.detail;
 }
 
 }  // namespace

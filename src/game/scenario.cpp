@@ -1,11 +1,14 @@
+#include <algorithm>
 #include <cmath>
 
 #include <fray/game/battlefield.h>
 #include <fray/game/scenario.h>
+#include <fray/game/scenario_budget.h>
 #include <fray/map/map_file.h>
 #include <fray/rules/data_error.h>
 
 #include "json_read.h"
+#include "victory_json.h"
 
 namespace fray::game {
 namespace {
@@ -55,6 +58,105 @@ map::AnyMap read_map(const At& at, const std::string& file, const std::filesyste
   }
 }
 
+int side_index(const At& at, const std::vector<Side>& sides) {
+  const std::string id = at.text();
+  for (std::size_t s = 0; s < sides.size(); ++s)
+    if (sides[s].id == id) return static_cast<int>(s);
+  at.fail("a side id");
+}
+
+// Round limits of seed 003, "GENERIC SCENARIOS": 4 rounds for objectives, 5 for Basic Battle
+// and Escape; the other types give none, 8 is assumed so that a battle always ends.
+std::optional<int> default_round_limit(VictoryType type) {
+  switch (type) {
+    case VictoryType::Elimination:
+      return std::nullopt;
+    case VictoryType::Objectives:
+      return 4;
+    case VictoryType::BasicBattle:
+    case VictoryType::Escape:
+      return 5;
+    default:
+      return 8;
+  }
+}
+
+// "deployment", "objectives", "victory", "round_limit": every member optional.
+void read_victory(const At& root, Scenario& s) {
+  VictoryRules& v = s.victory;
+  if (const auto deployment = root.find("deployment")) {
+    if (!deployment->json().is_object()) deployment->fail("an object of side id: zone");
+    for (const auto& item : deployment->json().items()) {
+      const std::string id = item.key();
+      const At at = (*deployment)[id];
+      int side = -1;
+      for (std::size_t i = 0; i < s.sides.size(); ++i)
+        if (s.sides[i].id == id) side = static_cast<int>(i);
+      if (side < 0) at.fail("a zone for a side id (\"" + id + "\" is none)");
+      v.deployment[static_cast<std::size_t>(side)] = detail::parse_zone(at);
+    }
+  }
+  if (const auto objectives = root.find("objectives"))
+    v.objectives = detail::parse_objectives(*objectives, s.table_width_cm, s.table_depth_cm);
+  v.type = v.objectives.empty() ? VictoryType::Elimination : VictoryType::Objectives;
+  const auto victory = root.find("victory");
+  if (victory) {
+    victory->allow_only({"type", "points", "leaders", "role_side", "key_objective", "note"});
+    if (const auto type = victory->find("type")) {
+      const auto parsed = victory_type_from_string(type->text());
+      if (!parsed)
+        type->fail(
+            "elimination, objectives, basic_battle, ambush, escape, fortress_assault, "
+            "infiltrate, spawning or transport");
+      v.type = *parsed;
+    }
+    if (const auto points = victory->find("points")) {
+      points->allow_only({"own_home", "enemy_home", "other", "leader"});
+      if (const auto p = points->find("own_home")) v.points.own_home = p->integer(0, 1000);
+      if (const auto p = points->find("enemy_home")) v.points.enemy_home = p->integer(0, 1000);
+      if (const auto p = points->find("other")) v.points.other = p->integer(0, 1000);
+      if (const auto p = points->find("leader")) v.points.leader = p->integer(0, 1000);
+    }
+    if (const auto leaders = victory->find("leaders"))
+      for (std::size_t i = 0; i < leaders->size(); ++i)
+        v.leaders.push_back((*leaders)[i].integer(1, 1000000));
+    if (const auto role = victory->find("role_side")) v.role_side = side_index(*role, s.sides);
+    if (const auto key = victory->find("key_objective")) v.key_objective = key->text();
+  }
+  v.round_limit = default_round_limit(v.type);
+  if (const auto limit = root.find("round_limit")) v.round_limit = limit->integer(1, 1000);
+  const At where = victory ? *victory : root;
+  const bool needs_zones = v.type == VictoryType::Escape || v.type == VictoryType::Infiltrate ||
+                           v.type == VictoryType::Transport;
+  if (needs_zones && (v.deployment[0].corners.empty() || v.deployment[1].corners.empty()))
+    where.fail(std::string("a deployment zone for both sides (") + to_string(v.type) +
+               " counts figures in them)");
+  const bool needs_key = v.type == VictoryType::FortressAssault || v.type == VictoryType::Transport;
+  if (needs_key && std::none_of(v.objectives.begin(), v.objectives.end(),
+                                [&](const Objective& o) { return o.id == v.key_objective; }))
+    where.fail("a \"key_objective\" naming one of the \"objectives\"");
+}
+
+ScenarioBudget read_budget(const At& at, const std::vector<Side>& sides) {
+  at.allow_only({"points", "scarce_metal", "weapon_costs", "note"});
+  ScenarioBudget budget;
+  const At points = at["points"];
+  if (!points.json().is_object()) points.fail("an object of side id: points");
+  for (const auto& item : points.json().items()) {
+    const std::string id = item.key();
+    if (std::none_of(sides.begin(), sides.end(), [&](const Side& side) { return side.id == id; }))
+      points[id].fail("points for a side id (\"" + id + "\" is none)");
+    budget.points[id] = points[id].integer(0, 1000000);
+  }
+  if (const auto scarce = at.find("scarce_metal")) budget.scarce_metal = scarce->boolean();
+  if (const auto costs = at.find("weapon_costs")) {
+    if (!costs->json().is_object()) costs->fail("an object of weapon id: points");
+    for (const auto& item : costs->json().items())
+      budget.weapon_costs[item.key()] = (*costs)[item.key()].integer(0, 1000);
+  }
+  return budget;
+}
+
 }  // namespace
 
 bool is_controller(std::string_view id) {
@@ -67,7 +169,8 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   f.allow_only({"id",         "side",      "name",           "species",      "class",
                 "armour",     "mount",     "missile_weapon", "melee_weapon", "ammunition",
                 "leadership", "elite",     "strong",         "base",         "position",
-                "facing_deg", "melee_die", "arch_foe",       "tactic",       "order",       "hex"});
+                "facing_deg", "melee_die", "arch_foe",       "tactic",       "order",       "hex",
+                "reserve"});
   ScenarioFigure out;
   out.id = f["id"].integer(1, 1000000);
   out.side = f["side"].text();
@@ -105,6 +208,7 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   if (const auto a = f.find("arch_foe")) out.ai.arch_foe = a->boolean();
   if (const auto t = f.find("tactic")) out.ai.tactic = t->text();
   if (const auto o = f.find("order")) out.ai.order = o->text();
+  if (const auto reserve = f.find("reserve")) out.reserve = reserve->boolean();
   return out;
 }
 
@@ -112,7 +216,8 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
                         const std::filesystem::path& folder) {
   const At root(document, "", file);
   root.allow_only({"format", "version", "title", "source", "note", "rule_system", "turn_structure",
-                   "table", "map", "sides", "figures"});
+                   "table", "map", "sides", "figures", "deployment", "objectives", "victory",
+                   "round_limit", "rule_options", "budget"});
   if (root["format"].text() != "fray-scenario") root["format"].fail("\"fray-scenario\"");
   const int version = root["version"].integer(0, 1000);
   if (version > 1)
@@ -170,6 +275,13 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
     s.figures.push_back(parse_scenario_figure(figures[i].json(), file, figures[i].pointer()));
     settle_on_map(s.figures.back(), s.hex_map ? &*s.hex_map : nullptr, file, figures[i].pointer());
   }
+  read_victory(root, s);
+  if (const auto options = root.find("rule_options")) {
+    if (!options->json().is_object()) options->fail("an object of rule id: true or false");
+    for (const auto& item : options->json().items())
+      s.rule_options[item.key()] = (*options)[item.key()].boolean();
+  }
+  if (const auto budget = root.find("budget")) s.budget = read_budget(*budget, s.sides);
   return s;
 }
 
@@ -258,6 +370,8 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.table_depth_cm = scenario.table_depth_cm;
   state.sides = scenario.sides;
   state.rng = rules::RandomEngine(seed);
+  state.victory = scenario.victory;
+  check_budget(rules, scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
     const ScenarioFigure& in = scenario.figures[i];
@@ -269,6 +383,18 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
     if (state.find(in.id))
       refuse(scenario.file, pointer + "/id", "a new figure id", std::to_string(in.id));
     Figure figure = make_figure(rules, in, side, scenario.file, pointer);
+    ++state.victory.starting_figures[static_cast<std::size_t>(side)];
+    if (in.reserve) {
+      if (std::any_of(state.victory.reserve.begin(), state.victory.reserve.end(),
+                      [&](const Figure& r) { return r.id == in.id; }))
+        refuse(scenario.file, pointer + "/id", "a new figure id", std::to_string(in.id));
+      state.victory.reserve.push_back(std::move(figure));
+      continue;
+    }
+    const Zone& zone = scenario.victory.deployment[static_cast<std::size_t>(side)];
+    if (!zone.corners.empty() && !zone.contains(in.position))
+      refuse(scenario.file, pointer + "/position", "a position in the side's deployment zone",
+             "[" + std::to_string(in.position.x) + ", " + std::to_string(in.position.y) + "]");
     const Footprint here{figure.base, figure.placement};
     if (!field.on_table(here))
       refuse(scenario.file, pointer + "/position", "a position on the table",
@@ -282,6 +408,17 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
         refuse(scenario.file, pointer + "/position", "a free place",
                "a base overlapping figure " + std::to_string(other.id));
     state.figures.push_back(std::move(figure));
+  }
+  // Each side's starting area: its deployment zone, else where its figures stand.
+  for (std::size_t side = 0; side < 2 && side < state.sides.size(); ++side) {
+    const Zone& zone = scenario.victory.deployment[side];
+    map::Point sum;
+    int n = 0;
+    for (const Figure& f : state.figures)
+      if (static_cast<std::size_t>(f.side) == side) sum = sum + f.placement.centre, ++n;
+    state.victory.home[side] = !zone.corners.empty() ? zone.centre()
+                               : n > 0               ? sum * (1.0 / n)
+                                                     : map::Point{};
   }
   return state;
 }

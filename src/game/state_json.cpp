@@ -3,6 +3,7 @@
 #include <fray/game/state_json.h>
 
 #include "json_read.h"
+#include "victory_json.h"
 
 namespace fray::game {
 namespace {
@@ -126,7 +127,7 @@ json state_to_json(const BattleState& s) {
     sides.push_back({side.id, side.name, side.passed, side.controller});
   json figures = json::array();
   for (const Figure& f : s.figures) figures.push_back(figure_to_json(f));
-  return {
+  json out = {
       {"title", s.scenario_title},
       {"turn_structure", s.turn_structure},
       {"table", {s.table_width_cm, s.table_depth_cm}},
@@ -144,6 +145,17 @@ json state_to_json(const BattleState& s) {
       {"rng", s.rng.save_state()},
       {"seed", s.rng.seed()},
       {"referee_faces", json(std::vector<int>(s.referee_faces.begin(), s.referee_faces.end()))}};
+  // Only battles with victory rules of their own write them, so older saves stay as they were.
+  const VictoryRules& v = s.victory;
+  if (v.type != VictoryType::Elimination || !v.objectives.empty() || v.round_limit ||
+      !v.reserve.empty()) {
+    json victory = detail::victory_state_to_json(s.victory);
+    json reserve = json::array();
+    for (const Figure& f : s.victory.reserve) reserve.push_back(figure_to_json(f));
+    victory["reserve"] = reserve;
+    out["victory"] = victory;
+  }
+  return out;
 }
 
 BattleState state_from_json(const json& value, const std::string& file,
@@ -189,6 +201,12 @@ BattleState state_from_json(const json& value, const std::string& file,
   const At faces = j["referee_faces"];
   for (std::size_t i = 0; i < faces.size(); ++i)
     s.referee_faces.push_back(faces[i].integer(1, 1000));
+  if (const auto victory = j.find("victory")) {
+    s.victory = detail::victory_state_from_json(*victory);
+    const At reserve = (*victory)["reserve"];
+    for (std::size_t i = 0; i < reserve.size(); ++i)
+      s.victory.reserve.push_back(figure_from_json(reserve[i]));
+  }
   return s;
 }
 

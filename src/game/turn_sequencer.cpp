@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include <fray/game/turn_sequencer.h>
+#include <fray/game/victory.h>
 
 #include "battle_queries.h"
 #include "turn_steps.h"
@@ -126,15 +127,19 @@ void TurnSequencer::start(BattleState& state, rules::DieSource& dice, EventSink&
 void TurnSequencer::begin_turn(BattleState& state, rules::DieSource& dice,
                                EventSink& events) const {
   state.phase = 0;
-  state.first_side = structure_.first_side == FirstSide::InitiativeD20
-                         ? roll_initiative(state, dice, events)
-                         : (state.turn - 1) % 2;
+  if (state.victory.type == VictoryType::Ambush && state.turn == 1)
+    state.first_side = state.victory.role_side;  // seed 003, "Ambush": the Ambushers act first
+  else
+    state.first_side = structure_.first_side == FirstSide::InitiativeD20
+                           ? roll_initiative(state, dice, events)
+                           : (state.turn - 1) % 2;
   state.active_side = state.first_side;
   emit(events, "turn_started", {{"turn", state.turn}, {"first_side", state.first_side}},
        "Turn " + std::to_string(state.turn) + " begins; " + state.sides[state.first_side].name +
            " acts first.");
   emit(events, "phase_started", {{"turn", state.turn}, {"phase", structure_.phases[0].id}},
        "Turn " + std::to_string(state.turn) + ": " + structure_.phases[0].id + " phase.");
+  victory_turn_begins(field_, state, dice, events);
 }
 
 void TurnSequencer::after(BattleState& state, const Action& action, rules::DieSource& dice,
@@ -200,13 +205,13 @@ void TurnSequencer::pass_turn(BattleState& state) const {
 void TurnSequencer::settle(BattleState& state, rules::DieSource& dice, EventSink& events) const {
   for (int guard = 0; guard < 1000 && !state.finished; ++guard) {
     for (int side = 0; side < 2; ++side) {
-      if (state.alive_count(side) == 0) {
-        state.finished = true;
-        if (state.alive_count(1 - side) > 0) state.winner = 1 - side;
-        emit(events, "battle_over",
-             {{"winner", state.winner ? nlohmann::json(*state.winner) : nlohmann::json()}},
-             state.winner ? state.sides[*state.winner].name + " wins: no enemy is left standing."
-                          : std::string("The battle is over: nobody is left standing."));
+      if (side_defeated(state, side)) {
+        std::optional<int> winner;
+        if (!side_defeated(state, 1 - side)) winner = 1 - side;
+        finish_battle(state, winner, "elimination",
+                      winner ? state.sides[*winner].name + " wins: no enemy is left standing."
+                             : std::string("The battle is over: nobody is left standing."),
+                      events);
         return;
       }
     }
@@ -262,6 +267,8 @@ void TurnSequencer::advance_phase(BattleState& state, rules::DieSource& dice,
        "End of turn " + std::to_string(state.turn) + ".");
   for (const std::string& step : structure_.end_of_turn)
     run_end_of_turn_step(step, rules_, state, dice, events);
+  victory_turn_ends(field_, state, events);
+  if (state.finished) return;
   ++state.turn;
   begin_turn(state, dice, events);
 }

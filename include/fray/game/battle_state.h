@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <fray/game/figure.h>
+#include <fray/game/victory_rules.h>
 #include <fray/rules/random_engine.h>
 
 namespace fray::game {
@@ -40,6 +41,7 @@ struct BattleState {
   int others_in_activation = 0;      ///< Seed 003 policy: other actions taken.
   bool finished = false;
   std::optional<int> winner;  ///< Side index, when finished with a winner.
+  VictoryRules victory;       ///< How the battle is won (the scenario's), and its progress.
 
   rules::RandomEngine rng{1};
   std::deque<int> referee_faces;  ///< Faces set by the referee for the next dice, in order.

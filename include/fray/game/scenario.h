@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,7 @@
 
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
+#include <fray/game/victory_rules.h>
 #include <fray/map/base.h>
 #include <fray/map/hex_map.h>
 #include <fray/map/table_map.h>
@@ -36,6 +38,16 @@ struct ScenarioFigure {
   /// On a hex map: [column, row] of the hex to stand on (the map's "cells" order); the
   /// position is then that hex's centre.
   std::optional<std::array<int, 2>> hex;
+  bool reserve = false;  ///< Spawning: waits off the table until the Spawner's roll brings it.
+};
+
+/// A points budget per side (seed 000, "Budget"), checked when the battle is set up.
+struct ScenarioBudget {
+  std::map<std::string, int> points;  ///< Side id -> the most its figures may cost.
+  bool scarce_metal = false;          ///< Armour at the dearer prices (little metalwork).
+  /// Usual price of each weapon by id; weapons not named cost nothing (assumed: the seed leaves
+  /// weapon prices to the setting).
+  std::map<std::string, int> weapon_costs;
 };
 
 /// A battle's starting point (format "fray-scenario", version 1; docs/formats.md).
@@ -53,6 +65,11 @@ struct Scenario {
   /// A hex map ("map" naming a hex map file or holding one): the battle is played on it, and
   /// table_map is then an empty table the size of its hexes.
   std::optional<map::HexMap> hex_map;
+  /// Deployment zones, objectives, victory type and points, round limit (docs/formats.md).
+  VictoryRules victory;
+  /// Optional rules switched on or off, by id (kept for the rules that read them).
+  std::map<std::string, bool> rule_options;
+  std::optional<ScenarioBudget> budget;
   /// The JSON it was read from, kept for saved games; a map named by path is inlined in it, so
   /// that a save replays without the map file.
   nlohmann::json document;
@@ -90,8 +107,8 @@ Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& figure, in
                    const std::string& file, const std::string& pointer);
 
 /// The battle at its start: figures placed, turn 1, engine seeded. Throws rules::DataError for
-/// unknown ids, duplicate figure ids, a figure off the table, on impassable ground or overlapping
-/// another.
+/// unknown ids, duplicate figure ids, a figure off the table, on impassable ground, overlapping
+/// another or outside its side's deployment zone, and for a side over its points budget.
 BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scenario,
                               std::uint64_t seed);
 

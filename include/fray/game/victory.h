@@ -1,0 +1,45 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
+#include <fray/game/event.h>
+#include <fray/game/victory_rules.h>
+#include <fray/rules/die_source.h>
+
+namespace fray::game {
+
+/// Objective markers are round counters 2.5 cm (1") across: assumed, the seeds give no size.
+inline constexpr double kObjectiveMarkerCm = 2.5;
+/// No enemy may stand within 2" of a held objective (seed 003, "Objectives"): 2 x 2.54 cm.
+inline constexpr double kHoldingRadiusCm = 2 * kCmPerInch;
+
+/// The side holding `objective` now (seed 003, "Objectives"): a living figure in base contact
+/// with the marker and no living enemy within 2" of it; nullopt when nobody holds it.
+std::optional<int> objective_holder(const Battlefield& field, const BattleState& state,
+                                    map::Point objective);
+
+/// Each side's victory points now (seed 003, "Objectives"): 1 VP for the objective nearest its
+/// own starting area, 4 for the one nearest the enemy's, 2 for any other, 2 per enemy leader
+/// defeated.
+std::array<int, 2> victory_points(const Battlefield& field, const BattleState& state);
+
+/// Whether `side` is out of the battle: no living figure and none left to come (Spawning).
+bool side_defeated(const BattleState& state, int side);
+
+/// Ends the battle: sets finished and winner and emits "battle_over" with `reason`.
+void finish_battle(BattleState& state, std::optional<int> winner, const std::string& reason,
+                   const std::string& text, EventSink& events);
+
+/// Start of a turn: the Spawner's d6 roll and placement (seed 003, "Spawning").
+void victory_turn_begins(const Battlefield& field, BattleState& state, rules::DieSource& dice,
+                         EventSink& events);
+
+/// End of a turn: objectives held and victory points ("objective_held", "victory_points"), the
+/// scenario type's own win, the round limit. May finish the battle.
+void victory_turn_ends(const Battlefield& field, BattleState& state, EventSink& events);
+
+}  // namespace fray::game

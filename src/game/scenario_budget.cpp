@@ -1,0 +1,74 @@
+#include <fray/game/scenario_budget.h>
+#include <fray/io/json_text.h>
+#include <fray/rules/data_error.h>
+
+namespace fray::game {
+namespace {
+
+[[noreturn]] void refuse(const std::string& file, const std::string& pointer,
+                         const std::string& expected, const std::string& found) {
+  throw rules::DataError(
+      file, pointer, expected, found,
+      file + " at " + pointer + ": expected " + expected + ", found " + found + ".");
+}
+
+int weapon_cost(const ScenarioBudget& budget, const std::string& weapon) {
+  const auto it = budget.weapon_costs.find(weapon);
+  return it == budget.weapon_costs.end() ? 0 : it->second;
+}
+
+}  // namespace
+
+rules::Cost figure_cost(const rules::Ruleset& rules, const ScenarioFigure& figure,
+                        const ScenarioBudget& budget, const std::string& file,
+                        const std::string& pointer) {
+  const rules::Species* species = rules.find_species(figure.spec.species);
+  if (!species)
+    refuse(file, pointer + "/species", "a species of species.json",
+           '"' + figure.spec.species + '"');
+  const rules::BudgetFormula* formula = rules.budget.formula_for(*species);
+  if (!formula)
+    refuse(file, pointer + "/species", "a species with a cost formula in budget.json",
+           '"' + figure.spec.species + '"');
+  rules::CostInput input;
+  input.figure_class = figure.spec.figure_class;
+  input.worn_armour = figure.spec.worn_armour;
+  input.total_armour = rules::effective_armour(species->protection, figure.spec.worn_armour,
+                                               rules::AttackKind::Melee);
+  input.cavalry = figure.spec.mount != rules::TroopType::Foot;
+  input.scarce_metal = budget.scarce_metal;
+  input.weapons = weapon_cost(budget, figure.melee_weapon) +
+                  (figure.missile_weapon.empty() ? 0 : weapon_cost(budget, figure.missile_weapon));
+  return rules::point_cost(*formula, input);
+}
+
+std::array<int, 2> side_costs(const rules::Ruleset& rules, const Scenario& scenario) {
+  std::array<int, 2> total{};
+  const ScenarioBudget none;
+  const ScenarioBudget& budget = scenario.budget ? *scenario.budget : none;
+  for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
+    const ScenarioFigure& f = scenario.figures[i];
+    for (std::size_t s = 0; s < scenario.sides.size() && s < 2; ++s)
+      if (scenario.sides[s].id == f.side)
+        total[s] +=
+            figure_cost(rules, f, budget, scenario.file, "/figures/" + std::to_string(i)).points;
+  }
+  return total;
+}
+
+void check_budget(const rules::Ruleset& rules, const Scenario& scenario) {
+  if (!scenario.budget) return;
+  const std::array<int, 2> cost = side_costs(rules, scenario);
+  for (const auto& [side_id, points] : scenario.budget->points) {
+    std::size_t side = scenario.sides.size();
+    for (std::size_t s = 0; s < scenario.sides.size(); ++s)
+      if (scenario.sides[s].id == side_id) side = s;
+    const std::string pointer = "/budget/points/" + io::pointer_token(side_id);
+    if (side >= 2) refuse(scenario.file, pointer, "a side id", '"' + side_id + '"');
+    if (cost[side] > points)
+      refuse(scenario.file, pointer, "a budget covering the side's figures (seed 000, \"Budget\")",
+             std::to_string(points) + " points for figures costing " + std::to_string(cost[side]));
+  }
+}
+
+}  // namespace fray::game

@@ -236,6 +236,10 @@ void MainWindow::showEvent(QShowEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!settleUnsavedChanges()) {
+    event->ignore();
+    return;
+  }
   saveLayout();
   event->accept();
 }

@@ -1,19 +1,23 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 #include <QMainWindow>
 
 #include "main_actions.h"
 #include "preferences.h"
+#include "unsaved_changes.h"
 
 class QLabel;
 
 namespace fray::app {
 
 class BattleSession;
+class FigureDock;
 class LegendDock;
+struct NewSkirmishChoice;
 class LogDock;
 class MoveTool;
 class RosterDock;
@@ -45,6 +49,7 @@ class MainWindow : public QMainWindow {
   LogDock* logDock() const { return log_; }
   TurnDock* turnDock() const { return turn_; }
   RosterDock* rosterDock() const { return roster_; }
+  FigureDock* figureDock() const { return figure_; }
   MoveTool* moveTool() const { return move_; }
   QAction* undoAction() const { return undo_; }
   QAction* redoAction() const { return redo_; }
@@ -60,6 +65,14 @@ class MainWindow : public QMainWindow {
   bool openScenario(const QString& path);
   /// The seed of the next new skirmish (default: from the clock), for scripts and screenshots.
   void setNewGameSeed(std::uint64_t seed) { new_game_seed_ = seed; }
+  /// Starts the battle the New Skirmish dialog chose (scenario, seed, side controllers).
+  bool startSkirmish(const NewSkirmishChoice& choice);
+  /// True when New, Open or Quit may go on: nothing unsaved, or the person saved or discarded it
+  /// (asked through the prompt; tests replace it with setUnsavedPrompt).
+  bool settleUnsavedChanges();
+  void setUnsavedPrompt(std::function<UnsavedChoice()> prompt) {
+    unsaved_prompt_ = std::move(prompt);
+  }
   /// Opens a saved battle (.fray); on failure shows why.
   bool openGame(const QString& path);
   /// Saves the battle as a .fray file.
@@ -83,6 +96,7 @@ class MainWindow : public QMainWindow {
   void connectGame();
   void syncBattle();
   void battleOpened();
+  void setRefereeMode(bool on);
   void chooseScenario();
   void chooseGame();
   void chooseSaveAs();
@@ -109,6 +123,7 @@ class MainWindow : public QMainWindow {
   LogDock* log_ = nullptr;
   TurnDock* turn_ = nullptr;
   RosterDock* roster_ = nullptr;
+  FigureDock* figure_ = nullptr;
   MoveTool* move_ = nullptr;
   RecentFiles* recent_games_ = nullptr;
   QAction* undo_ = nullptr;
@@ -122,6 +137,7 @@ class MainWindow : public QMainWindow {
   QString map_path_;
   QString last_error_;
   bool fitted_once_ = false;
+  std::function<UnsavedChoice()> unsaved_prompt_;
 };
 
 }  // namespace fray::app

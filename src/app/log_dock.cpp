@@ -34,6 +34,7 @@ LogDock::LogDock(BattleSession* session, QWidget* parent)
   auto* copy_action = new QAction(tr("Copy"), list_);
   copy_action->setShortcut(QKeySequence::Copy);
   copy_action->setShortcutContext(Qt::WidgetShortcut);
+  copy_action->setToolTip(tr("Copy the selected lines to the clipboard"));
   connect(copy_action, &QAction::triggered, this, &LogDock::copySelected);
   list_->addAction(copy_action);
 

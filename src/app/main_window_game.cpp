@@ -37,6 +37,7 @@ void MainWindow::createGame() {
   addDockWidget(Qt::BottomDockWidgetArea, log_);
   figure_ = new FigureDock(session_, this);
   addDockWidget(Qt::RightDockWidgetArea, figure_);
+  tabifyDockWidget(legend_, figure_);  // first start: a tab beside the legend, full height
   move_ = new MoveTool(session_);
 }
 
@@ -113,6 +114,7 @@ void MainWindow::syncBattle() {
 void MainWindow::selectFigure(int id) {
   selected_figure_ = id;
   figure_->showFigure(id);
+  if (id >= 0) figure_->raise();
   syncBattle();
   if (FigureItem* item = scene_->figureItem(id)) view_->centerOn(item->pos());
 }

@@ -47,6 +47,8 @@ void FigureItem::sync(const FigureView& view) {
                            1.42 +
                        0.8;
   bounds_ = QRectF(-reach - 4.0, -reach - 0.5, 2 * reach + 8.0, 2 * reach + 1.8);
+  look_key_ = lookKey();
+  sprite_ = QPixmap();
   // Highlighted figures are drawn over their neighbours so their rings are never hidden.
   setZValue(view_.selected ? 3 : view_.active ? 2 : view_.targetable ? 1 : 0);
   setToolTip(toolTipText());
@@ -141,26 +143,29 @@ void FigureItem::paintFigure(QPainter& painter, double pixels_per_cm) const {
 // On screen (a raster painter, zoomed but not turned) the figure is a shared pre-rendered
 // pixmap; exports to SVG and PDF, and big figures, are painted as paths.
 bool FigureItem::paintSprite(QPainter& painter, double pixels_per_cm) const {
-  const QTransform& world = painter.worldTransform();
+  const QTransform world = painter.worldTransform();
   if (!sprites_ || world.type() > QTransform::TxScale || !painter.paintEngine() ||
       painter.paintEngine()->type() != QPaintEngine::Raster ||
       bounds_.width() * pixels_per_cm > kMaxSpritePixels)
     return false;
   const qreal dpr = painter.device()->devicePixelRatioF();
   const QRectF box = bounds_;
-  const QPainter::RenderHints hints = painter.renderHints();
-  const QPixmap& sprite = sprites_->get(spriteKey(pixels_per_cm, dpr), box.size() * pixels_per_cm,
-                                        dpr, [&](QPainter& p) {
-                                          p.setRenderHints(hints);
-                                          p.scale(pixels_per_cm, pixels_per_cm);
-                                          p.translate(-box.topLeft());
-                                          paintFigure(p, pixels_per_cm);
-                                        });
+  if (sprite_.isNull() || sprite_pixels_per_cm_ != pixels_per_cm || sprite_dpr_ != dpr) {
+    const QPainter::RenderHints hints = painter.renderHints();
+    const QString key = QStringLiteral("%1|%2|").arg(pixels_per_cm, 0, 'f', 3).arg(dpr) + look_key_;
+    sprite_ = sprites_->get(key, box.size() * pixels_per_cm, dpr, [&](QPainter& p) {
+      p.setRenderHints(hints);
+      p.scale(pixels_per_cm, pixels_per_cm);
+      p.translate(-box.topLeft());
+      paintFigure(p, pixels_per_cm);
+    });
+    sprite_pixels_per_cm_ = pixels_per_cm;
+    sprite_dpr_ = dpr;
+  }
   const QPointF at = world.map(box.topLeft());
-  painter.save();
   painter.resetTransform();
-  painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), sprite);
-  painter.restore();
+  painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), sprite_);
+  painter.setWorldTransform(world);
   return true;
 }
 
@@ -172,12 +177,10 @@ QString FigureItem::hexShapeKey() const {
   return key;
 }
 
-QString FigureItem::spriteKey(double pixels_per_cm, qreal dpr) const {
+QString FigureItem::lookKey() const {
   QString statuses;
   for (FigureStatus status : view_.statuses) statuses += QChar('a' + static_cast<int>(status));
-  return QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8|%9")
-      .arg(pixels_per_cm, 0, 'f', 3)
-      .arg(dpr)
+  return QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
       .arg(view_.hex ? hexShapeKey()
                      : QStringLiteral("b%1,%2,%3")
                            .arg(static_cast<int>(view_.base.shape))

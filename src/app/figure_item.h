@@ -45,7 +45,7 @@ class FigureItem : public QGraphicsItem {
   QPainterPath makeBodyPath() const;
   void paintFigure(QPainter& painter, double pixels_per_cm) const;
   bool paintSprite(QPainter& painter, double pixels_per_cm) const;
-  QString spriteKey(double pixels_per_cm, qreal dpr) const;
+  QString lookKey() const;
   QString hexShapeKey() const;
   double facingDegrees() const;
   double bodySize() const;  ///< the smaller side of the base, or the hex disc's diameter
@@ -65,6 +65,11 @@ class FigureItem : public QGraphicsItem {
   QPainterPath shape_;  // the body turned to its facing
   QRectF bounds_;
   FigureSprites* sprites_ = nullptr;
+  // The look's key (set at sync) and the sprite last drawn, reused while the zoom stays.
+  QString look_key_;
+  mutable QPixmap sprite_;
+  mutable double sprite_pixels_per_cm_ = 0;
+  mutable qreal sprite_dpr_ = 0;
 };
 
 }  // namespace fray::app

@@ -67,11 +67,16 @@ bool BattleSession::ensureSetup() {
 }
 
 void BattleSession::start(std::unique_ptr<game::Scenario> scenario,
-                          std::unique_ptr<game::Game> game, std::uint64_t seed) {
+                          std::unique_ptr<game::Game> game, std::uint64_t seed,
+                          const std::vector<game::Command>& replayed) {
   undo_stack_->clear();
   scenario_ = std::move(scenario);
   game_ = std::move(game);
   seed_ = seed;
+  // A resumed battle keeps its history: one undo step per replayed command, as the engine has.
+  for (const game::Command& command : replayed)
+    undo_stack_->push(new GameStep(*this, QString::fromStdString(command.name)));
+  undo_stack_->setClean();
   emit opened();
   emit changed();
 }
@@ -99,7 +104,9 @@ bool BattleSession::openSave(const QString& path) {
         game::parse_scenario(saved.scenario, path.toStdString() + " (scenario)"));
     auto game =
         std::make_unique<game::Game>(game::Game::from_scenario(*setup_, *scenario, saved.seed));
+    std::vector<game::Command> replayed;
     for (std::size_t i = 0; i < saved.commands.size(); ++i) {
+      replayed.push_back(saved.commands[i].command);
       const game::Outcome outcome = game->submit(saved.commands[i].command);
       if (!outcome.accepted())
         throw std::runtime_error("command " + std::to_string(i + 1) + " (" +
@@ -107,7 +114,7 @@ bool BattleSession::openSave(const QString& path) {
                                  ") is refused now: " + outcome.refusal->message);
     }
     save_path_ = path;
-    start(std::move(scenario), std::move(game), saved.seed);
+    start(std::move(scenario), std::move(game), saved.seed, replayed);
   } catch (const std::exception& error) {
     return fail(tr("The saved game %1 cannot be opened.").arg(path), error);
   }
@@ -128,6 +135,8 @@ bool BattleSession::save(const QString& path) {
   undo_stack_->setClean();
   return true;
 }
+
+bool BattleSession::isModified() const { return game_ && !undo_stack_->isClean(); }
 
 game::Outcome BattleSession::submit(const game::Command& command) {
   if (!game_) return {game::Refusal{game::RefusalCode::NotAllowed, "No battle is open."}, {}};

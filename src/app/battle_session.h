@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <fray/game/game.h>
 #include <fray/game/game_setup.h>
@@ -43,6 +44,14 @@ class BattleSession : public QObject {
   QString savePath() const { return save_path_; }
   QString lastError() const { return last_error_; }
   QUndoStack* undoStack() const { return undo_stack_; }
+  /// The dice seed the battle started with.
+  std::uint64_t seed() const { return seed_; }
+  /// True when the battle changed since it was opened or last saved (the undo stack's clean state).
+  bool isModified() const;
+  /// Who controls each side, by side index: "person" (or "solo_ai" once the solo AI exists). The
+  /// app only stores it; a side missing from the list is played by a person.
+  QStringList controllers() const { return controllers_; }
+  void setControllers(const QStringList& controllers) { controllers_ = controllers; }
 
   /// Submits a command; accepted ones go on the undo stack and emit `changed`.
   game::Outcome submit(const game::Command& command);
@@ -66,7 +75,7 @@ class BattleSession : public QObject {
  private:
   bool ensureSetup();
   void start(std::unique_ptr<game::Scenario> scenario, std::unique_ptr<game::Game> game,
-             std::uint64_t seed);
+             std::uint64_t seed, const std::vector<game::Command>& replayed = {});
   bool fail(const QString& what, const std::exception& error);
 
   QString data_dir_;
@@ -76,6 +85,7 @@ class BattleSession : public QObject {
   std::uint64_t seed_ = 0;
   QString save_path_;
   QString last_error_;
+  QStringList controllers_;
   QUndoStack* undo_stack_;
 };
 

@@ -1,11 +1,14 @@
 #include "figure_item.h"
 
 #include <algorithm>
+#include <cmath>
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
+#include "figure_sprites.h"
 #include "text_painter.h"
 
 namespace fray::app {
@@ -15,6 +18,7 @@ constexpr double kLabelPixelsPerCm = 14.0;  // names appear from this zoom on
 constexpr double kDetailPixels = 9.0;       // bases smaller than this on screen are plain dots
 constexpr QColor kSelected(0xff, 0xd4, 0x00);
 constexpr QColor kTargetable(0xe0, 0x10, 0x10);
+constexpr double kMaxSpritePixels = 256.0;  // larger figures (zoomed in, few on screen) paint
 }  // namespace
 
 FigureItem::FigureItem(int figure_id, map::HexLayout layout) : id_(figure_id), layout_(layout) {
@@ -32,6 +36,19 @@ void FigureItem::sync(const FigureView& view) {
   } else {
     setPos(view_.placement.centre.x, view_.placement.centre.y);
   }
+  body_ = makeBodyPath();
+  QTransform turn;
+  if (!view_.hex) turn.rotate(facingDegrees());
+  shape_ = turn.map(body_);
+  // Generous: the base turned any way, its rings, badges on the right, the name below.
+  const QRectF body = body_.boundingRect();
+  const double reach = std::max({std::abs(body.left()), std::abs(body.right()),
+                                 std::abs(body.top()), std::abs(body.bottom())}) *
+                           1.42 +
+                       0.8;
+  bounds_ = QRectF(-reach - 4.0, -reach - 0.5, 2 * reach + 8.0, 2 * reach + 1.8);
+  look_key_ = lookKey();
+  sprite_ = QPixmap();
   // Highlighted figures are drawn over their neighbours so their rings are never hidden.
   setZValue(view_.selected ? 3 : view_.active ? 2 : view_.targetable ? 1 : 0);
   setToolTip(toolTipText());
@@ -56,7 +73,7 @@ double FigureItem::bodySize() const {
   return std::min(view_.base.width_cm, view_.base.depth_cm);
 }
 
-QPainterPath FigureItem::bodyPath() const {
+QPainterPath FigureItem::makeBodyPath() const {
   QPainterPath path;
   if (view_.hex && !view_.hex->hexes.empty()) {
     const double r = bodySize() / 2;
@@ -88,49 +105,94 @@ QPainterPath FigureItem::bodyPath() const {
   return path;
 }
 
-QRectF FigureItem::boundingRect() const {
-  // Generous: the base turned any way, its rings, badges on the right, the name below.
-  const QRectF body = bodyPath().boundingRect();
-  const double reach = std::max({std::abs(body.left()), std::abs(body.right()),
-                                 std::abs(body.top()), std::abs(body.bottom())}) *
-                           1.42 +
-                       0.8;
-  return QRectF(-reach - 4.0, -reach - 0.5, 2 * reach + 8.0, 2 * reach + 1.8);
-}
+QRectF FigureItem::boundingRect() const { return bounds_; }
 
-QPainterPath FigureItem::shape() const {
-  if (view_.hex) return bodyPath();
-  QTransform turn;
-  turn.rotate(facingDegrees());
-  return turn.map(bodyPath());
-}
+QPainterPath FigureItem::shape() const { return shape_; }
 
 void FigureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
   const double pixels_per_cm =
       QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-  const QPainterPath body = bodyPath();
-  const bool detailed = bodySize() * pixels_per_cm >= kDetailPixels;
-  painter->save();
-  if (!view_.hex) painter->rotate(facingDegrees());
-  paintHighlights(*painter, body);
-  paintBody(*painter, body, pixels_per_cm);
-  painter->restore();
-  if (detailed) {
-    painter->save();
-    painter->rotate(facingDegrees());
-    paintFacing(*painter);
-    painter->restore();
-    const double size = bodySize();
-    drawTextCm(*painter, QRectF(-size / 2, -size / 2, size, size), view_.symbol, size * 0.42,
-               Qt::white, QColor(0, 0, 0, 150), true);
-    paintWounds(*painter);
-    paintBadges(*painter);
-  }
+  if (!paintSprite(*painter, pixels_per_cm)) paintFigure(*painter, pixels_per_cm);
   if (label_visible_ && pixels_per_cm >= kLabelPixelsPerCm && !view_.label.isEmpty()) {
     // Table bases turn with their facing; a turned rectangle reaches at most 1.42 times as low.
-    const double below = body.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
+    const double below = body_.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
     drawTextCm(*painter, QRectF(-4.0, below, 8.0, 0.7), view_.label, 0.5, QColor(10, 10, 10));
   }
+}
+
+void FigureItem::paintFigure(QPainter& painter, double pixels_per_cm) const {
+  const bool detailed = bodySize() * pixels_per_cm >= kDetailPixels;
+  painter.save();
+  if (!view_.hex) painter.rotate(facingDegrees());
+  paintHighlights(painter, body_);
+  paintBody(painter, body_, pixels_per_cm);
+  painter.restore();
+  if (detailed) {
+    painter.save();
+    painter.rotate(facingDegrees());
+    paintFacing(painter);
+    painter.restore();
+    const double size = bodySize();
+    drawTextCm(painter, QRectF(-size / 2, -size / 2, size, size), view_.symbol, size * 0.42,
+               Qt::white, QColor(0, 0, 0, 150), true);
+    paintWounds(painter);
+    paintBadges(painter);
+  }
+}
+
+// On screen (a raster painter, zoomed but not turned) the figure is a shared pre-rendered
+// pixmap; exports to SVG and PDF, and big figures, are painted as paths.
+bool FigureItem::paintSprite(QPainter& painter, double pixels_per_cm) const {
+  const QTransform world = painter.worldTransform();
+  if (!sprites_ || world.type() > QTransform::TxScale || !painter.paintEngine() ||
+      painter.paintEngine()->type() != QPaintEngine::Raster ||
+      bounds_.width() * pixels_per_cm > kMaxSpritePixels)
+    return false;
+  const qreal dpr = painter.device()->devicePixelRatioF();
+  const QRectF box = bounds_;
+  if (sprite_.isNull() || sprite_pixels_per_cm_ != pixels_per_cm || sprite_dpr_ != dpr) {
+    const QPainter::RenderHints hints = painter.renderHints();
+    const QString key = QStringLiteral("%1|%2|").arg(pixels_per_cm, 0, 'f', 3).arg(dpr) + look_key_;
+    sprite_ = sprites_->get(key, box.size() * pixels_per_cm, dpr, [&](QPainter& p) {
+      p.setRenderHints(hints);
+      p.scale(pixels_per_cm, pixels_per_cm);
+      p.translate(-box.topLeft());
+      paintFigure(p, pixels_per_cm);
+    });
+    sprite_pixels_per_cm_ = pixels_per_cm;
+    sprite_dpr_ = dpr;
+  }
+  const QPointF at = world.map(box.topLeft());
+  painter.resetTransform();
+  painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), sprite_);
+  painter.setWorldTransform(world);
+  return true;
+}
+
+QString FigureItem::hexShapeKey() const {
+  QString key = QStringLiteral("h");
+  const map::Hex head = view_.hex->hexes.empty() ? map::Hex{} : view_.hex->hexes.front();
+  for (const map::Hex& hex : view_.hex->hexes)
+    key += QStringLiteral("%1,%2;").arg(hex.q - head.q).arg(hex.r - head.r);
+  return key;
+}
+
+QString FigureItem::lookKey() const {
+  QString statuses;
+  for (FigureStatus status : view_.statuses) statuses += QChar('a' + static_cast<int>(status));
+  return QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+      .arg(view_.hex ? hexShapeKey()
+                     : QStringLiteral("b%1,%2,%3")
+                           .arg(static_cast<int>(view_.base.shape))
+                           .arg(view_.base.width_cm)
+                           .arg(view_.base.depth_cm))
+      .arg(facingDegrees(), 0, 'f', 1)
+      .arg(view_.side_colour.rgba())
+      .arg(view_.symbol)
+      .arg(view_.wounds)
+      .arg(statuses)
+      .arg(int(view_.mounted) | int(view_.selected) << 1 | int(view_.active) << 2 |
+           int(view_.targetable) << 3);
 }
 
 void FigureItem::paintHighlights(QPainter& painter, const QPainterPath& body) const {

@@ -9,6 +9,8 @@
 
 namespace fray::app {
 
+class FigureSprites;
+
 /// One figure on the map. It holds the figure's id and the last FigureView it was given, nothing
 /// else: the game state is the truth and sync() is how the item follows it (Tiled's
 /// MapObjectItem). It draws the base at true size, the facing mark, wound chits, status badges
@@ -24,6 +26,9 @@ class FigureItem : public QGraphicsItem {
   const FigureView& view() const { return view_; }
   void sync(const FigureView& view);
 
+  /// Where pre-rendered looks are shared (nullptr: the item paints itself every time).
+  void setSprites(FigureSprites* sprites) { sprites_ = sprites; }
+
   void setLabelVisible(bool visible);
   bool labelVisible() const { return label_visible_; }
 
@@ -36,7 +41,12 @@ class FigureItem : public QGraphicsItem {
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
  private:
-  QPainterPath bodyPath() const;  ///< the base (table) or the discs of the hexes, unrotated
+  QPainterPath bodyPath() const { return body_; }  ///< the base or the hexes' discs, unrotated
+  QPainterPath makeBodyPath() const;
+  void paintFigure(QPainter& painter, double pixels_per_cm) const;
+  bool paintSprite(QPainter& painter, double pixels_per_cm) const;
+  QString lookKey() const;
+  QString hexShapeKey() const;
   double facingDegrees() const;
   double bodySize() const;  ///< the smaller side of the base, or the hex disc's diameter
   void paintHighlights(QPainter& painter, const QPainterPath& body) const;
@@ -51,6 +61,15 @@ class FigureItem : public QGraphicsItem {
   FigureView view_;
   bool label_visible_ = true;
   bool synced_ = false;
+  QPainterPath body_;   // cached at sync: painting and hit-testing read it often
+  QPainterPath shape_;  // the body turned to its facing
+  QRectF bounds_;
+  FigureSprites* sprites_ = nullptr;
+  // The look's key (set at sync) and the sprite last drawn, reused while the zoom stays.
+  QString look_key_;
+  mutable QPixmap sprite_;
+  mutable double sprite_pixels_per_cm_ = 0;
+  mutable qreal sprite_dpr_ = 0;
 };
 
 }  // namespace fray::app

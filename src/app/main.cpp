@@ -51,6 +51,10 @@ struct StartOptions {
                           QStringLiteral("Show the map centred on <x,y,zoom>: a point in cm and "
                                          "pixels per cm."),
                           QStringLiteral("x,y,zoom")};
+  QCommandLineOption select{
+      QStringLiteral("select"),
+      QStringLiteral("Select the figure with this <id> at start (figure dock)."),
+      QStringLiteral("id")};
   QCommandLineOption hex_coordinates{QStringLiteral("coordinates"),
                                      QStringLiteral("Show hex coordinates at start.")};
   QCommandLineOption commands{
@@ -119,7 +123,7 @@ int main(int argc, char** argv) {
   for (const auto* option : {&options.quit_after, &options.scenario, &options.game, &options.seed,
                              &options.map, &options.figures, &options.sight_from,
                              &options.screenshot, &options.view, &options.hex_coordinates,
-                             &options.commands, &options.tool, &options.actors, &options.hover})
+                             &options.commands, &options.tool, &options.actors, &options.hover, &options.select})
     parser.addOption(*option);
   parser.process(app);
 
@@ -146,6 +150,7 @@ int main(int argc, char** argv) {
       });
     }
   }
+  if (parser.isSet(options.select)) window.selectFigure(parser.value(options.select).toInt());
   if (parser.isSet(options.commands))
     submitCommands(*window.session(), parser.value(options.commands));
   if (parser.isSet(options.tool))
@@ -159,6 +164,8 @@ int main(int argc, char** argv) {
     const QString shot = parser.value(options.screenshot);
     QTimer::singleShot(parser.value(options.quit_after).toInt(), &window, [&window, shot] {
       if (!shot.isEmpty()) window.grab().save(shot);
+      // A scripted run never stops to ask about unsaved changes.
+      window.setUnsavedPrompt([] { return fray::app::UnsavedChoice::Discard; });
       window.close();
     });
   }

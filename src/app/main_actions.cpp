@@ -78,6 +78,12 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   a.legend->setToolTip(tr("Show or hide the legend (Ctrl+Shift+L)"));
   a.legend->setStatusTip(tr("Show or hide the legend"));
   a.about = makeAction(window, tr("&About Fray"), {}, tr("Version and licence"));
+  a.referee_mode =
+      makeAction(window, tr("&Referee Mode"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                 tr("Edit figures, wounds, statuses and dice (every act is logged)"), true, false);
+  a.set_die =
+      makeAction(window, tr("Set Next &Die..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
+                 tr("Referee: choose the face of the next die rolled"));
 
   QMenu* file = window.menuBar()->addMenu(tr("&File"));
   for (QAction* e : {a.new_skirmish, a.open_game}) file->addAction(e);
@@ -102,6 +108,9 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   for (QAction* e : {a.zoom_in, a.zoom_out, a.fit}) view->addAction(e);
   view->addSeparator();
   for (QAction* e : {a.grid, a.rulers, a.coordinates, a.labels, a.legend}) view->addAction(e);
+
+  a.game_menu = window.menuBar()->addMenu(tr("&Game"));
+  for (QAction* e : {a.referee_mode, a.set_die}) a.game_menu->addAction(e);
 
   a.tools_menu = window.menuBar()->addMenu(tr("&Tools"));
   a.tools_menu->setToolTipsVisible(true);

@@ -34,6 +34,9 @@ struct MainActions {
   QAction* labels = nullptr;
   QAction* legend = nullptr;
   QAction* about = nullptr;
+  QMenu* game_menu = nullptr;
+  QAction* referee_mode = nullptr;  ///< checkable; the window remembers it (QSettings)
+  QAction* set_die = nullptr;       ///< "Set next die...", enabled in referee mode
   QMenu* tools_menu = nullptr;
   QToolBar* tools_bar = nullptr;
 };

@@ -239,6 +239,10 @@ void MainWindow::showEvent(QShowEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!settleUnsavedChanges()) {
+    event->ignore();
+    return;
+  }
   saveLayout();
   event->accept();
 }

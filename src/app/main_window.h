@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include "figure_menu.h"
 #include "main_actions.h"
 #include "preferences.h"
+#include "unsaved_changes.h"
 
 class QLabel;
 
@@ -17,7 +19,9 @@ namespace fray::app {
 class ActionTool;
 class BattleSession;
 class OddsDock;
+class FigureDock;
 class LegendDock;
+struct NewSkirmishChoice;
 class LogDock;
 class MoveTool;
 class RosterDock;
@@ -49,6 +53,7 @@ class MainWindow : public QMainWindow {
   LogDock* logDock() const { return log_; }
   TurnDock* turnDock() const { return turn_; }
   RosterDock* rosterDock() const { return roster_; }
+  FigureDock* figureDock() const { return figure_; }
   MoveTool* moveTool() const { return move_; }
   ActionTool* shootTool() const { return shoot_; }
   ActionTool* chargeTool() const { return charge_; }
@@ -71,6 +76,14 @@ class MainWindow : public QMainWindow {
   bool openScenario(const QString& path);
   /// The seed of the next new skirmish (default: from the clock), for scripts and screenshots.
   void setNewGameSeed(std::uint64_t seed) { new_game_seed_ = seed; }
+  /// Starts the battle the New Skirmish dialog chose (scenario, seed, side controllers).
+  bool startSkirmish(const NewSkirmishChoice& choice);
+  /// True when New, Open or Quit may go on: nothing unsaved, or the person saved or discarded it
+  /// (asked through the prompt; tests replace it with setUnsavedPrompt).
+  bool settleUnsavedChanges();
+  void setUnsavedPrompt(std::function<UnsavedChoice()> prompt) {
+    unsaved_prompt_ = std::move(prompt);
+  }
   /// Opens a saved battle (.fray); on failure shows why.
   bool openGame(const QString& path);
   /// Saves the battle as a .fray file.
@@ -97,6 +110,7 @@ class MainWindow : public QMainWindow {
   void connectGame();
   void syncBattle();
   void battleOpened();
+  void setRefereeMode(bool on);
   void chooseScenario();
   void chooseGame();
   void chooseSaveAs();
@@ -123,6 +137,7 @@ class MainWindow : public QMainWindow {
   LogDock* log_ = nullptr;
   TurnDock* turn_ = nullptr;
   RosterDock* roster_ = nullptr;
+  FigureDock* figure_ = nullptr;
   MoveTool* move_ = nullptr;
   ActionTool* shoot_ = nullptr;
   ActionTool* charge_ = nullptr;
@@ -140,6 +155,7 @@ class MainWindow : public QMainWindow {
   QString map_path_;
   QString last_error_;
   bool fitted_once_ = false;
+  std::function<UnsavedChoice()> unsaved_prompt_;
 };
 
 }  // namespace fray::app

@@ -3,10 +3,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 
 #include "battle_session.h"
+#include "figure_dock.h"
 #include "figure_item.h"
 #include "legend_dock.h"
 #include "log_dock.h"
@@ -14,6 +16,7 @@
 #include "map_scene.h"
 #include "map_view.h"
 #include "move_tool.h"
+#include "new_skirmish_dialog.h"
 #include "recent_files.h"
 #include "roster_dock.h"
 #include "tool_manager.h"
@@ -32,6 +35,9 @@ void MainWindow::createGame() {
   addDockWidget(Qt::LeftDockWidgetArea, turn_);
   addDockWidget(Qt::LeftDockWidgetArea, roster_);
   addDockWidget(Qt::BottomDockWidgetArea, log_);
+  figure_ = new FigureDock(session_, this);
+  addDockWidget(Qt::RightDockWidgetArea, figure_);
+  tabifyDockWidget(legend_, figure_);  // first start: a tab beside the legend, full height
   move_ = new MoveTool(session_);
 }
 
@@ -63,7 +69,8 @@ void MainWindow::connectGame() {
   const std::pair<QDockWidget*, QString> docks[] = {
       {turn_, tr("Show or hide the turn, the phase and what is allowed now")},
       {roster_, tr("Show or hide the figures of each side")},
-      {log_, tr("Show or hide the log of events")}};
+      {log_, tr("Show or hide the log of events")},
+      {figure_, tr("Show or hide the selected figure in full")}};
   for (const auto& [dock, tip] : docks) {
     dock->toggleViewAction()->setToolTip(tip);
     dock->toggleViewAction()->setStatusTip(tip);
@@ -74,6 +81,18 @@ void MainWindow::connectGame() {
   connect(turn_, &TurnDock::refused, this,
           [this](const QString& why) { statusBar()->showMessage(tr("Refused: %1").arg(why)); });
   connect(roster_, &RosterDock::figureChosen, this, &MainWindow::selectFigure);
+  connect(figure_, &FigureDock::refused, this,
+          [this](const QString& why) { statusBar()->showMessage(tr("Refused: %1").arg(why)); });
+  connect(a.referee_mode, &QAction::toggled, this, &MainWindow::setRefereeMode);
+  connect(a.set_die, &QAction::triggered, figure_, &FigureDock::chooseNextDie);
+  a.referee_mode->setChecked(QSettings().value("game/referee_mode", false).toBool());
+  setRefereeMode(a.referee_mode->isChecked());
+}
+
+void MainWindow::setRefereeMode(bool on) {
+  figure_->setRefereeMode(on);
+  actions_.set_die->setEnabled(on);
+  QSettings().setValue("game/referee_mode", on);
 }
 
 void MainWindow::battleOpened() {
@@ -93,6 +112,7 @@ void MainWindow::syncBattle() {
 }
 
 void MainWindow::selectFigure(int id) {
+  if (id >= 0) figure_->raise();
   chooseActors({id});
   if (FigureItem* item = scene_->figureItem(id)) view_->centerOn(item->pos());
 }
@@ -128,6 +148,7 @@ bool MainWindow::saveGame(const QString& path) {
 }
 
 void MainWindow::openRecentGame(const QString& path) {
+  if (!settleUnsavedChanges()) return;
   if (path.endsWith(QStringLiteral(".fray")))
     openGame(path);
   else
@@ -135,13 +156,45 @@ void MainWindow::openRecentGame(const QString& path) {
 }
 
 void MainWindow::chooseScenario() {
+  if (!settleUnsavedChanges()) return;
   const QString demo = QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.json");
-  const QString path = QFileDialog::getOpenFileName(this, tr("New Skirmish from Scenario"), demo,
-                                                    tr("Fray scenarios (*.json);;All files (*)"));
-  if (!path.isEmpty()) openScenario(path);
+  const QString current =
+      session_->scenario() ? QString::fromStdString(session_->scenario()->file) : QString();
+  NewSkirmishDialog dialog(QStringLiteral(FRAY_DATA_DIR "/scenarios"),
+                           QFileInfo::exists(current) ? current : demo, this);
+  if (dialog.exec() == QDialog::Accepted) startSkirmish(dialog.choice());
+}
+
+bool MainWindow::startSkirmish(const NewSkirmishChoice& choice) {
+  const std::optional<std::uint64_t> seed = new_game_seed_;
+  new_game_seed_ = choice.seed;
+  const bool started = openScenario(choice.scenario);
+  new_game_seed_ = seed;
+  if (started) session_->setControllers(choice.controllers);
+  return started;
+}
+
+bool MainWindow::settleUnsavedChanges() {
+  const auto ask = [this] {
+    return unsaved_prompt_ ? unsaved_prompt_() : askAboutUnsavedChanges(this);
+  };
+  switch (unsavedStep(session_->isModified(), ask)) {
+    case UnsavedStep::Proceed:
+      return true;
+    case UnsavedStep::SaveFirst:
+      if (session_->savePath().isEmpty())
+        chooseSaveAs();
+      else
+        saveGame(session_->savePath());
+      return !session_->isModified();
+    case UnsavedStep::Stay:
+      break;
+  }
+  return false;
 }
 
 void MainWindow::chooseGame() {
+  if (!settleUnsavedChanges()) return;
   const QString path =
       QFileDialog::getOpenFileName(this, tr("Open Game"), session_->savePath(), gameFilter());
   if (!path.isEmpty()) openGame(path);

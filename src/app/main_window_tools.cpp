@@ -9,6 +9,8 @@
 #include "figure_item.h"
 #include "figure_menu.h"
 #include "main_window.h"
+
+#include "figure_dock.h"
 #include "map_scene.h"
 #include "map_view.h"
 #include "odds_dock.h"
@@ -37,6 +39,7 @@ void MainWindow::chooseActors(const std::vector<int>& actors) {
   selected_figure_ = actors.empty() ? -1 : actors.front();
   for (ActionTool* tool : {shoot_, charge_, strike_})
     if (tool->actors() != actors) tool->setActors(actors);
+  if (figure_) figure_->showFigure(selected_figure_);
   syncBattle();
 }
 

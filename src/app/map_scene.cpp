@@ -26,6 +26,7 @@ MapScene::MapScene(QObject* parent) : QGraphicsScene(parent) { setMap(map::Table
 void MapScene::setMap(map::AnyMap new_map) {
   for (auto& [id, item] : figures_) delete item;
   figures_.clear();
+  sprites_.clear();
   map_ = std::move(new_map);
   if (const auto* table = tableMap()) {
     map_rect_ = QRectF(0, 0, table->width_cm, table->depth_cm);
@@ -60,6 +61,7 @@ void MapScene::syncFigure(int id, const FigureView& view) {
   if (found == figures_.end()) {
     auto* item = new FigureItem(id, layoutOf(map_));
     item->setLabelVisible(options_.labels);
+    item->setSprites(&sprites_);
     addItem(item);
     found = figures_.emplace(id, item).first;
   }

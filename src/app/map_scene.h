@@ -7,6 +7,7 @@
 
 #include <fray/map/map_file.h>
 
+#include "figure_sprites.h"
 #include "figure_view.h"
 #include "paint_options.h"
 
@@ -80,6 +81,7 @@ class MapScene : public QGraphicsScene {
   QRectF map_rect_;
   PaintOptions options_;
   std::map<int, FigureItem*> figures_;
+  FigureSprites sprites_;
   MapTool* tool_ = nullptr;
 };
 

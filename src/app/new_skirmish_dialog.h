@@ -1,0 +1,61 @@
+#pragma once
+
+#include <cstdint>
+
+#include <QDialog>
+#include <QStringList>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace fray::app {
+
+/// What the New Skirmish dialog chose.
+struct NewSkirmishChoice {
+  QString scenario;                 ///< scenario file path
+  QString rule_system = "classic";  ///< the only one for now
+  std::uint64_t seed = 0;           ///< dice seed
+  QStringList controllers;          ///< per side: "person" (or "solo_ai" once it exists)
+};
+
+/// File > New Skirmish: the scenario (bundled ones or any file), the rule system, the map kind
+/// the scenario uses (shown, not chosen: the map comes with the scenario), who controls each
+/// side and the dice seed.
+class NewSkirmishDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  /// Lists the *.json scenarios of `scenarios_dir` and selects `initial` (or the first).
+  NewSkirmishDialog(const QString& scenarios_dir, const QString& initial,
+                    QWidget* parent = nullptr);
+
+  NewSkirmishChoice choice() const;
+  /// Selects a scenario file, adding it to the list when it is not there.
+  void setScenario(const QString& path);
+  void setSeed(int seed);
+  /// "table" or "hex" for the selected scenario, "" when it cannot be read.
+  QString mapKind() const { return map_kind_; }
+  /// The side controller boxes, one per side of the scenario.
+  const QList<QComboBox*>& controllerBoxes() const { return controllers_; }
+
+ private:
+  void browse();
+  void scenarioChanged();
+  void randomSeed();
+
+  QComboBox* scenario_;
+  QComboBox* rule_system_;
+  QLabel* map_kind_label_;
+  QFormLayout* sides_;
+  QList<QComboBox*> controllers_;
+  QSpinBox* seed_;
+  QString map_kind_;
+};
+
+/// "table" or "hex": the kind of map a scenario document uses (its "map" member, inline or a
+/// file relative to the scenario; an empty table without one). "" when it cannot be read.
+QString scenarioMapKind(const QString& scenario_path);
+
+}  // namespace fray::app

@@ -39,9 +39,13 @@ constexpr const char* kTacticsCite = "seed 003, \"COMBAT TACTICS\"";
 std::map<std::string, int> trailing_rolls(const Ctx& c, int figure) {
   std::map<std::string, int> rolls;
   const std::vector<game::Event>& events = c.game.log().events();
-  for (auto it = events.rbegin(); it != events.rend() && it->type == "ai_roll"; ++it)
+  for (auto it = events.rbegin(); it != events.rend(); ++it) {
+    // The referee's dice (set_die and their use) do not break a chain of rolls.
+    if (it->type.starts_with("referee_die_") || it->type == "die_set") continue;
+    if (it->type != "ai_roll") break;
     if (it->data.value("figure", 0) == figure)
       rolls.emplace(it->data["table"].get<std::string>(), it->data["result"].get<int>());
+  }
   return rolls;  // emplace keeps the latest roll of each table
 }
 

@@ -207,7 +207,13 @@ TEST(Solo003, UnawareFiguresRollOnThePatrolTable) {
   EXPECT_EQ(d[d.size() - 3].payload["table"], "patrol");
   EXPECT_NEAR(fig(g, 11).placement.facing_deg, 180, 1e-6);
   EXPECT_EQ(fig(g, 11).ai.status, "patrolling");
-  must(g, "set_die", {{"face", 9}});  // 7 to 11: forward, a full move
+  run(
+      g, ai, 1,
+      [](const Decision& x) {
+        return x.payload.contains("details") && x.payload["details"].value("round", 0) == 3;
+      },
+      200);
+  must(g, "set_die", {{"face", 9}});  // 7 to 11: forward, as far as it can
   const double y = fig(g, 11).placement.centre.y;
   run(
       g, ai, 1, [](const Decision& x) { return is(x, "move"); }, 200);
@@ -247,20 +253,25 @@ TEST(Solo003, ALostMoraleTestSendsTheAlertedBackFacingAway) {
   run(g, ai, 1, [&](const Decision&) { return fig(g, 11).ai.status == "alerted"; });
   must(g, "wound", {{"figure", 12}, {"count", 5}});
   must(g, "wound", {{"figure", 13}, {"count", 5}});
-  // Round 2: one figure of three left; after the random enemy action, morale 3: lost.
-  run(
-      g, ai, 1,
-      [](const Decision& x) {
-        return is(x, "ai_roll") && x.payload["table"] == "random enemy action";
-      },
-      200);
+  // Round 2: one figure of three left: all act (12), then morale 3: lost.
+  must(g, "set_die", {{"face", 12}});
   must(g, "set_die", {{"face", 3}});
+  // Turn 1 ends with its advance; the retreat is turn 2's move.
+  run(g, ai, 1, [](const Decision& x) { return is(x, "move"); });
   const double y = fig(g, 11).placement.centre.y;
   const std::vector<Decision> d = run(g, ai, 1, [](const Decision& x) { return is(x, "move"); });
   EXPECT_EQ(fig(g, 11).ai.status, "retreating");
   EXPECT_GT(fig(g, 11).placement.centre.y, y + 1);  // back, away from the heroes
   EXPECT_NEAR(fig(g, 11).placement.facing_deg, 180, 20);
   EXPECT_THAT(d[d.size() - 2].explanation, HasSubstr("Retreating"));
+  // No other action this turn; on its next turn it is Alerted again (morale 15 holds).
+  must(g, "set_die", {{"face", 12}});
+  must(g, "set_die", {{"face", 15}});
+  const std::vector<Decision> next = run(g, ai, 1, [](const Decision& x) {
+    return note_with_status(x) && x.payload["status"] == "alerted";
+  });
+  for (const Decision& x : next) EXPECT_FALSE(is(x, "strike") || is(x, "charge"));
+  EXPECT_THAT(next.back().explanation, HasSubstr("Alerted again"));
 }
 
 }  // namespace

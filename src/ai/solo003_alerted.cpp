@@ -165,8 +165,17 @@ std::optional<json> move_towards(const Ctx& c, const Figure& f, map::Point to) {
 }  // namespace
 
 std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
+  // Cheap exits first: most figures have nothing to do in most phases, and the odds below are
+  // the costly part of a decision.
+  const bool may_move =
+      c.allows(game::ActionKind::Move) && !f.status.has_moved && c.state.active_figure != f.id;
+  const bool may_shoot = c.allows(game::ActionKind::Shoot) && !c.phase.shots_while_moving &&
+                         !f.status.has_shot && usable_missile(c, f);
+  const bool may_strike = c.allows(game::ActionKind::Strike) && !f.status.has_struck;
+  if (!may_move && !may_shoot && !may_strike) return std::nullopt;
   const std::vector<const Figure*> foes = opponents_by_distance(c, f);
   if (foes.empty()) return std::nullopt;
+  if (!may_move && !may_shoot && gap(c, f, *foes.front()) > kContactCm + 3) return std::nullopt;
   const Solo003Row& tactic = tactic_row(c, f);
   Choice choice = choose_target(c, f, tactic, foes);
   if (choice.roll) return choice.roll;
@@ -197,8 +206,6 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
     const json shot = {{"shooter", f.id}, {"target", target.id}};
     if (c.accepted("shoot", shot)) return say("shoots", "shoot", shot);
   }
-  const bool may_move =
-      c.allows(game::ActionKind::Move) && !f.status.has_moved && c.state.active_figure != f.id;
   if (may_move && !weapon.missile && c.allows(game::ActionKind::Charge)) {
     const json charge = {{"figure", f.id}, {"target", target.id}};
     if (tactic.position != "behind_allies" && c.accepted("charge", charge))

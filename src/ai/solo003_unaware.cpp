@@ -74,6 +74,9 @@ double turn_between(double a_deg, double b_deg) {
 }
 
 std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
+  // Unaware figures only act in a phase where they may move (patrol, face); the sight check
+  // waits for it too, to keep the other phases' decisions cheap.
+  if (!c.allows(game::ActionKind::Move)) return std::nullopt;
   if (const Figure* seen = enemy_in_sight(c, f))
     return note(f.id, {{"status", "alerted"}},
                 label(f) + " is Alerted: it sees " + label(*seen) + " at " + cm(gap(c, f, *seen)) +

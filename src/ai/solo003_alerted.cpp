@@ -121,7 +121,10 @@ Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
   if (!bow) return melee;
   if (tactic.position == "close")
     return melee.why = " (it closes in: " + tactic.result + ")", melee;
-  const double range = std::min(gap(c, f, target), max_range_cm(*bow));
+  // The bow is weighed at the range it can shoot from once it has moved this turn (assumed).
+  const double distance = gap(c, f, target);
+  const double reachable = f.status.has_moved ? distance : distance - allowance_cm(c.rules, f);
+  const double range = std::clamp(reachable, std::min(distance, 1.0), max_range_cm(*bow));
   Weapon missile{true, bow->name, shot_odds(c, f, target, range), ""};
   if (tactic.position == "keep_distance")
     return missile.why = " (it fights from a distance: " + tactic.result + ")", missile;
@@ -229,7 +232,7 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
     if (step > 0.5) {
       map::Point to = from + delta * (step / centre_gap);
       std::string where = "moves " + cm(step) + " towards it";
-      if (weapon.missile && (tactic.position == "cover" || tactic.position == "advance"))
+      if (weapon.missile && tactic.position != "behind_allies")
         if (auto covered = covered_point(c, f, target, to, range)) {
           to = *covered;
           where = "moves " + cm(map::distance(from, to)) + " to cover, still in range";

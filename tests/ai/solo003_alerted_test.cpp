@@ -179,3 +179,31 @@ TEST(Solo003Alerted, InTheSeed003TurnStructureAFigureMovesAndStrikes) {
 
 }  // namespace
 }  // namespace fray::ai::test
+
+namespace fray::ai::test {
+namespace {
+
+TEST(Solo003Alerted, ABowmanMovingIntoRangeStopsBehindCover) {
+  json map = barn_map();
+  map["terrain"] = {{"bushes", {{"footing", "difficult"}, {"sight", "clear"}, {"cover", "cover"}}}};
+  map["features"] = {{{"name", "Hedge"},
+                      {"terrain", "bushes"},
+                      {"polygon", {{40, 50}, {80, 50}, {80, 56}, {40, 56}}}}};
+  game::Game g = game::Game::from_scenario(
+      setup(),
+      battle({figure(1, "heroes", 60, 2), bowman(11, 60, 78, {{"tactic", "selective"}})}, "classic",
+             map),
+      3);
+  must(g, "move", {{"figure", 1}, {"path", {{60, 3}}}});
+  Solo003Controller ai(tables());
+  const std::vector<Decision> d = run(g, ai, 1, acts, 200);
+  EXPECT_EQ(d.back().command, "move");
+  EXPECT_THAT(plan_of(d).explanation, HasSubstr("to cover, still in range"));
+  const game::Figure& b = *g.state().find(11);
+  const game::Sight sight = g.field().line_of_sight(
+      {g.state().find(1)->base, g.state().find(1)->placement}, {b.base, b.placement});
+  EXPECT_NE(sight.cover, rules::ShotCover::None);
+}
+
+}  // namespace
+}  // namespace fray::ai::test

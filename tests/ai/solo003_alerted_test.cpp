@@ -207,3 +207,39 @@ TEST(Solo003Alerted, ABowmanMovingIntoRangeStopsBehindCover) {
 
 }  // namespace
 }  // namespace fray::ai::test
+
+namespace fray::ai::test {
+namespace {
+
+// The log says the figure's last plan was against F2; Determined keeps it, Quick changes.
+std::vector<Decision> after_a_plan_against(const std::string& tactic, int last_target) {
+  game::Game g = alerted_start({figure(1, "heroes", 60, 10), figure(2, "heroes", 90, 10),
+                                orcq(11, 60, 60, {{"tactic", tactic}})});
+  must(g, "ai_note",
+       {{"figure", 11}, {"reason", "an earlier plan"}, {"details", {{"target", last_target}}}});
+  Solo003Controller ai(tables());
+  return run(g, ai, 1, acts);
+}
+
+TEST(Solo003Alerted, DeterminedKeepsItsPreviousTargetAndQuickChanges) {
+  std::vector<Decision> d = after_a_plan_against("determined", 2);
+  EXPECT_EQ(plan_of(d).payload["details"]["target"], 2);
+  EXPECT_THAT(plan_of(d).explanation, HasSubstr("fought last"));
+  d = after_a_plan_against("quick", 1);
+  EXPECT_EQ(plan_of(d).payload["details"]["target"], 2);
+  EXPECT_THAT(plan_of(d).explanation, HasSubstr("did not attack last"));
+}
+
+TEST(Solo003Alerted, PartnershipAttacksTheEnemyNearestItsFriend) {
+  game::Game g = alerted_start({figure(1, "heroes", 60, 10), figure(2, "heroes", 100, 10),
+                                orcq(11, 60, 60, {{"tactic", "partnership"}}),
+                                orcq(12, 100, 40, {{"tactic", "slaying"}})});
+  Solo003Controller ai(tables());
+  const std::vector<Decision> d = run(
+      g, ai, 1, [](const Decision& x) { return acts(x) && x.payload.value("figure", 0) == 11; });
+  EXPECT_EQ(plan_of(d).payload["details"]["target"], 2);
+  EXPECT_THAT(plan_of(d).explanation, HasSubstr("partner"));
+}
+
+}  // namespace
+}  // namespace fray::ai::test

@@ -116,7 +116,8 @@ Choice choose_target(const Ctx& c, const Figure& f, const Solo003Row& tactic,
 // seed says at random; assumed) the missile weapon.
 Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
                       const Solo003Row& tactic) {
-  Weapon melee{false, f.melee_weapon, melee_odds(c, f, target), ""};
+  const rules::MeleeWeapon* hand = c.rules.find_melee_weapon(f.melee_weapon);
+  Weapon melee{false, hand ? hand->name : f.melee_weapon, melee_odds(c, f, target), ""};
   const rules::MissileWeapon* bow = usable_missile(c, f);
   if (!bow) return melee;
   if (tactic.position == "close")

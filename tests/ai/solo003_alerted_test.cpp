@@ -49,7 +49,7 @@ TEST(Solo003Alerted, AMeleeFigureChargesTheNearestEnemyInReach) {
   EXPECT_EQ(d.back().command, "charge");
   EXPECT_EQ(d.back().payload["target"], 1);
   EXPECT_THAT(plan_of(d).explanation, HasSubstr("is Alerted"));
-  EXPECT_THAT(plan_of(d).explanation, HasSubstr("primary weapon thrusting_spear"));
+  EXPECT_THAT(plan_of(d).explanation, HasSubstr("primary weapon Thrusting spear"));
   EXPECT_THAT(plan_of(d).explanation, HasSubstr("to kill"));
 }
 

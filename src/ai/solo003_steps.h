@@ -1,0 +1,39 @@
+#pragma once
+// Internal to fray_ai: the seed 003 controller's steps. Each returns the one command to send
+// now, or nullopt when it has nothing to add.
+
+#include <optional>
+#include <vector>
+
+#include "solo003_support.h"
+
+namespace fray::ai::solo003 {
+
+/// The figure's tactic row, or the plain behaviour of seed 003, "Alerted" (nearest, advance).
+const Solo003Row& tactic_row(const Ctx& c, const game::Figure& f);
+
+/// Statuses and tactics for figures that have none yet (seed 003, "Enemy Actions").
+std::optional<Decision> setup_step(const Ctx& c);
+/// The random enemy action and the morale roll, once per round (seed 003, "Random Enemy Action").
+std::optional<Decision> round_step(const Ctx& c);
+/// Status changes that do not wait for the figure's activation.
+std::optional<Decision> transition_step(const Ctx& c);
+/// Living figures of the side in the seed's order: the Arch Foe, then nearest the enemy first.
+std::vector<const game::Figure*> activation_order(const Ctx& c);
+
+/// The next figure's next command, in activation order, within the round's allowance.
+std::optional<Decision> activation_step(const Ctx& c);
+
+/// A Prepared, Patrolling or Retreating figure's activation (seed 003, "Patrolling",
+/// "Retreating"); alerting it when it sees an enemy.
+std::optional<Decision> unaware_step(const Ctx& c, const game::Figure& f);
+std::optional<Decision> retreat_step(const Ctx& c, const game::Figure& f);
+/// An Alerted figure's activation: target, primary weapon, range, cover, attack.
+std::optional<Decision> alerted_step(const Ctx& c, const game::Figure& f);
+
+/// Facing from `from` towards `to` (0 = towards y = 0, clockwise).
+double heading_deg(map::Point from, map::Point to);
+/// The smallest turn between two facings, in degrees.
+double turn_between(double a_deg, double b_deg);
+
+}  // namespace fray::ai::solo003

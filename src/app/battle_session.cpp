@@ -77,6 +77,10 @@ void BattleSession::start(std::unique_ptr<game::Scenario> scenario,
   for (const game::Command& command : replayed)
     undo_stack_->push(new GameStep(*this, QString::fromStdString(command.name)));
   undo_stack_->setClean();
+  // Who plays each side: as the scenario or the save says, until the New Skirmish dialog changes it.
+  controllers_.clear();
+  for (const game::Side& side : game_->state().sides)
+    controllers_ << QString::fromStdString(side.controller);
   emit opened();
   emit changed();
 }
@@ -149,7 +153,16 @@ game::Outcome BattleSession::submit(const game::Command& command) {
 }
 
 void BattleSession::engineUndo() {
-  if (game_ && game_->undo()) emit changed();
+  if (game_ && game_->undo()) {
+    emit undone();
+    emit changed();
+  }
+}
+
+void BattleSession::setControllers(const QStringList& controllers) {
+  if (controllers_ == controllers) return;
+  controllers_ = controllers;
+  emit controllersChanged();
 }
 
 void BattleSession::engineRedo() {

@@ -48,10 +48,11 @@ class BattleSession : public QObject {
   std::uint64_t seed() const { return seed_; }
   /// True when the battle changed since it was opened or last saved (the undo stack's clean state).
   bool isModified() const;
-  /// Who controls each side, by side index: "person" (or "solo_ai" once the solo AI exists). The
-  /// app only stores it; a side missing from the list is played by a person.
+  /// Who controls each side, by side index: "person", or an AI's id ("simple", "solo003",
+  /// "reaction004"; AiPlayer plays those). Set from the scenario or save when a battle opens; a
+  /// side missing from the list is played by a person.
   QStringList controllers() const { return controllers_; }
-  void setControllers(const QStringList& controllers) { controllers_ = controllers; }
+  void setControllers(const QStringList& controllers);
 
   /// Submits a command; accepted ones go on the undo stack and emit `changed`.
   game::Outcome submit(const game::Command& command);
@@ -71,6 +72,10 @@ class BattleSession : public QObject {
   void opened();
   /// The state changed: a command was accepted, undone or redone, or a battle was opened.
   void changed();
+  /// A command was undone (after it, `changed` follows).
+  void undone();
+  /// setControllers() changed who plays a side.
+  void controllersChanged();
 
  private:
   bool ensureSetup();

@@ -11,6 +11,14 @@ std::vector<FigureStatus> battleStatuses(const game::Figure& figure) {
   if (s.hidden) statuses.push_back(FigureStatus::Hidden);
   if (s.shield_wall) statuses.push_back(FigureStatus::ShieldWall);
   if (s.waiting) statuses.push_back(FigureStatus::Waiting);
+  // The solo AI's view of the figure (issue 7): seed 003 statuses, seed 004 orders.
+  const game::FigureAi& ai = figure.ai;
+  if (ai.status == "prepared") statuses.push_back(FigureStatus::Prepared);
+  if (ai.status == "patrolling") statuses.push_back(FigureStatus::Patrolling);
+  if (ai.status == "alerted") statuses.push_back(FigureStatus::Alerted);
+  if (ai.status == "retreating") statuses.push_back(FigureStatus::Retreating);
+  if (ai.order == "withdraw") statuses.push_back(FigureStatus::Withdrawing);
+  if (ai.order == "flee") statuses.push_back(FigureStatus::Fleeing);
   return statuses;
 }
 

@@ -25,7 +25,8 @@ FigureStatus parseStatus(const std::string& text) {
       {"recoiling", FigureStatus::Recoiling},    {"hidden", FigureStatus::Hidden},
       {"shield_wall", FigureStatus::ShieldWall}, {"waiting", FigureStatus::Waiting},
       {"prepared", FigureStatus::Prepared},      {"alerted", FigureStatus::Alerted},
-      {"retreating", FigureStatus::Retreating}};
+      {"retreating", FigureStatus::Retreating},  {"patrolling", FigureStatus::Patrolling},
+      {"withdrawing", FigureStatus::Withdrawing}, {"fleeing", FigureStatus::Fleeing}};
   for (const auto& [name, status] : names) {
     if (text == name) return status;
   }

@@ -20,6 +20,12 @@ QString badgeText(FigureStatus status) {
       return QStringLiteral("A");
     case FigureStatus::Retreating:
       return QStringLiteral("Rt");
+    case FigureStatus::Patrolling:
+      return QStringLiteral("Pt");
+    case FigureStatus::Withdrawing:
+      return QStringLiteral("Wd");
+    case FigureStatus::Fleeing:
+      return QStringLiteral("F");
   }
   return {};
 }
@@ -40,6 +46,12 @@ QString statusName(FigureStatus status) {
       return QObject::tr("alerted (AI)");
     case FigureStatus::Retreating:
       return QObject::tr("retreating (AI)");
+    case FigureStatus::Patrolling:
+      return QObject::tr("patrolling (AI)");
+    case FigureStatus::Withdrawing:
+      return QObject::tr("ordered to withdraw (AI)");
+    case FigureStatus::Fleeing:
+      return QObject::tr("fleeing (AI)");
   }
   return {};
 }
@@ -60,6 +72,12 @@ QColor badgeColour(FigureStatus status) {
       return QColor(0xc0, 0x90, 0x00);
     case FigureStatus::Retreating:
       return QColor(0xa0, 0x20, 0x20);
+    case FigureStatus::Patrolling:
+      return QColor(0x20, 0x70, 0x70);
+    case FigureStatus::Withdrawing:
+      return QColor(0x80, 0x50, 0x20);
+    case FigureStatus::Fleeing:
+      return QColor(0xc0, 0x30, 0x30);
   }
   return Qt::gray;
 }

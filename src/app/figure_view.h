@@ -12,7 +12,18 @@
 namespace fray::app {
 
 /// Statuses a figure can show as a badge (seed 000 and the solo AI's statuses).
-enum class FigureStatus { Recoiling, Hidden, ShieldWall, Waiting, Prepared, Alerted, Retreating };
+enum class FigureStatus {
+  Recoiling,
+  Hidden,
+  ShieldWall,
+  Waiting,
+  Prepared,
+  Patrolling,
+  Alerted,
+  Retreating,
+  Withdrawing,  ///< seed 004 order Withdraw
+  Fleeing,      ///< seed 004 order Flee
+};
 
 /// The badge letters and the words for a status.
 QString badgeText(FigureStatus status);

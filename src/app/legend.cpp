@@ -75,8 +75,9 @@ void addFigureEntries(std::vector<LegendEntry>& entries) {
   entries.push_back({Swatch::Targetable, {}, QObject::tr("Can be targeted"), {}});
   entries.push_back({Swatch::Wound, {}, QObject::tr("Wound"), {}});
   for (FigureStatus s : {FigureStatus::Recoiling, FigureStatus::Hidden, FigureStatus::ShieldWall,
-                         FigureStatus::Waiting, FigureStatus::Prepared, FigureStatus::Alerted,
-                         FigureStatus::Retreating}) {
+                         FigureStatus::Waiting, FigureStatus::Prepared, FigureStatus::Patrolling,
+                         FigureStatus::Alerted, FigureStatus::Retreating, FigureStatus::Withdrawing,
+                         FigureStatus::Fleeing}) {
     entries.push_back({Swatch::Badge, {}, statusName(s), s});
   }
 }

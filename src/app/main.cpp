@@ -51,6 +51,11 @@ struct StartOptions {
                           QStringLiteral("Show the map centred on <x,y,zoom>: a point in cm and "
                                          "pixels per cm."),
                           QStringLiteral("x,y,zoom")};
+  QCommandLineOption controllers{
+      QStringLiteral("controllers"),
+      QStringLiteral("Who plays each side, e.g. person,solo003 (person, simple, solo003, "
+                     "reaction004)."),
+      QStringLiteral("list")};
   QCommandLineOption select{
       QStringLiteral("select"),
       QStringLiteral("Select the figure with this <id> at start (figure dock)."),
@@ -123,7 +128,8 @@ int main(int argc, char** argv) {
   for (const auto* option : {&options.quit_after, &options.scenario, &options.game, &options.seed,
                              &options.map, &options.figures, &options.sight_from,
                              &options.screenshot, &options.view, &options.hex_coordinates,
-                             &options.commands, &options.tool, &options.actors, &options.hover, &options.select})
+                             &options.commands, &options.tool, &options.actors, &options.hover, &options.select,
+                             &options.controllers})
     parser.addOption(*option);
   parser.process(app);
 
@@ -150,6 +156,8 @@ int main(int argc, char** argv) {
       });
     }
   }
+  if (parser.isSet(options.controllers))
+    window.session()->setControllers(parser.value(options.controllers).split(QLatin1Char(',')));
   if (parser.isSet(options.select)) window.selectFigure(parser.value(options.select).toInt());
   if (parser.isSet(options.commands))
     submitCommands(*window.session(), parser.value(options.commands));

@@ -36,6 +36,7 @@ struct MainActions {
   QAction* about = nullptr;
   QMenu* game_menu = nullptr;
   QAction* referee_mode = nullptr;  ///< checkable; the window remembers it (QSettings)
+  QAction* ai_plays = nullptr;      ///< checkable: AI sides play on their own (unchecked: paused)
   QAction* set_die = nullptr;       ///< "Set next die...", enabled in referee mode
   QMenu* tools_menu = nullptr;
   QToolBar* tools_bar = nullptr;

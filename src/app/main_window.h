@@ -19,6 +19,7 @@ namespace fray::app {
 class ActionTool;
 class BattleSession;
 class OddsDock;
+class AiPlayer;
 class FigureDock;
 class LegendDock;
 struct NewSkirmishChoice;
@@ -54,6 +55,7 @@ class MainWindow : public QMainWindow {
   TurnDock* turnDock() const { return turn_; }
   RosterDock* rosterDock() const { return roster_; }
   FigureDock* figureDock() const { return figure_; }
+  AiPlayer* aiPlayer() const { return ai_; }
   MoveTool* moveTool() const { return move_; }
   ActionTool* shootTool() const { return shoot_; }
   ActionTool* chargeTool() const { return charge_; }
@@ -138,6 +140,7 @@ class MainWindow : public QMainWindow {
   TurnDock* turn_ = nullptr;
   RosterDock* roster_ = nullptr;
   FigureDock* figure_ = nullptr;
+  AiPlayer* ai_ = nullptr;
   MoveTool* move_ = nullptr;
   ActionTool* shoot_ = nullptr;
   ActionTool* charge_ = nullptr;

@@ -12,6 +12,7 @@
 #include "figure_item.h"
 #include "legend_dock.h"
 #include "log_dock.h"
+#include "ai_player.h"
 #include "main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
@@ -39,6 +40,7 @@ void MainWindow::createGame() {
   addDockWidget(Qt::RightDockWidgetArea, figure_);
   tabifyDockWidget(legend_, figure_);  // first start: a tab beside the legend, full height
   move_ = new MoveTool(session_);
+  ai_ = new AiPlayer(session_, QStringLiteral(FRAY_DATA_DIR), this);
 }
 
 void MainWindow::connectGame() {
@@ -52,6 +54,18 @@ void MainWindow::connectGame() {
       saveGame(session_->savePath());
   });
   connect(a.save_game_as, &QAction::triggered, this, &MainWindow::chooseSaveAs);
+  connect(a.ai_plays, &QAction::toggled, ai_, [this](bool on) { ai_->setPaused(!on); });
+  connect(ai_, &AiPlayer::pausedChanged, a.ai_plays, [this](bool paused) {
+    actions_.ai_plays->setChecked(!paused);
+    if (paused && ai_->aiToAct())
+      statusBar()->showMessage(tr("The AI is paused: Game > AI Plays (F5) lets it go on."));
+  });
+  connect(ai_, &AiPlayer::decided, this, [this](const QString& text) {
+    statusBar()->showMessage(text, 4000);
+  });
+  connect(ai_, &AiPlayer::failed, this, [this](const QString& text) {
+    statusBar()->showMessage(text);
+  });
   recent_games_ = new RecentFiles(QStringLiteral("recent/games"), a.recent_games, this);
   connect(recent_games_, &RecentFiles::fileChosen, this, &MainWindow::openRecentGame);
 

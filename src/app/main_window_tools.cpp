@@ -8,9 +8,8 @@
 #include "battle_session.h"
 #include "figure_item.h"
 #include "figure_menu.h"
-#include "main_window.h"
-
 #include "figure_dock.h"
+#include "main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
 #include "odds_dock.h"

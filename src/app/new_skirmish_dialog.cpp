@@ -136,12 +136,19 @@ void NewSkirmishDialog::scenarioChanged() {
   for (const QJsonValue& side : sides) {
     auto* box = new QComboBox;
     box->addItem(tr("Person"), QStringLiteral("person"));
-    box->addItem(tr("Solo AI"), QStringLiteral("solo_ai"));
-    // The solo AI is not there yet: shown so that the choice is known, but not selectable.
-    auto* model = qobject_cast<QStandardItemModel*>(box->model());
-    QStandardItem* ai = model->item(1);
-    ai->setEnabled(false);
-    ai->setToolTip(tr("coming with the solo AI"));
+    box->addItem(tr("Solo AI (seed 003 enemy AI)"), QStringLiteral("solo003"));
+    box->addItem(tr("Reaction chart AI (seed 004)"), QStringLiteral("reaction004"));
+    box->addItem(tr("Simple policy (baseline)"), QStringLiteral("simple"));
+    box->setItemData(1, tr("Statuses, patrols, combat tactics and the random action table "
+                           "(docs/rules/solo-ai.md)"), Qt::ToolTipRole);
+    box->setItemData(2, tr("Risk factors and the reaction tables give each unit an order"),
+                     Qt::ToolTipRole);
+    box->setItemData(3, tr("Walks at the nearest enemy, shoots and strikes when it can"),
+                     Qt::ToolTipRole);
+    // The scenario's own choice first (its "controller" member), a person otherwise.
+    const int preset =
+        box->findData(side.toObject().value(QStringLiteral("controller")).toString());
+    if (preset >= 0) box->setCurrentIndex(preset);
     const QString name = side.toObject().value(QStringLiteral("name")).toString();
     sides_->addRow(name.isEmpty() ? side.toObject().value(QStringLiteral("id")).toString() : name,
                    box);

@@ -72,10 +72,10 @@ class SkirmishFlowTest : public QObject {
     QCOMPARE(dialog.mapKind(), QStringLiteral("table"));
     QCOMPARE(dialog.controllerBoxes().size(), 2);
     QCOMPARE(choice.controllers, QStringList({"person", "person"}));
-    // The solo AI is listed but cannot be chosen yet.
+    // Both solo AIs and the baseline policy may play either side.
     auto* model = qobject_cast<QStandardItemModel*>(dialog.controllerBoxes()[0]->model());
-    QVERIFY(!model->item(1)->isEnabled());
-    QCOMPARE(model->item(1)->toolTip(), QStringLiteral("coming with the solo AI"));
+    QCOMPARE(model->rowCount(), 4);
+    for (int row = 1; row < 4; ++row) QVERIFY(model->item(row)->isEnabled());
   }
 
   void theDialogStartsABattleWithItsSeed() {

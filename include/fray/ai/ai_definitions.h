@@ -3,11 +3,13 @@
 #include <filesystem>
 
 #include <fray/ai/reaction004_tables.h>
+#include <fray/ai/solo003_tables.h>
 
 namespace fray::ai {
 
 /// Every AI's data, loaded once and shared read-only by all controllers and threads.
 struct AiDefinitions {
+  Solo003Tables solo003;          ///< data/ai/solo003/
   Reaction004Tables reaction004;  ///< data/ai/reaction004/
 };
 

@@ -131,6 +131,7 @@ TEST(Reaction004Controller, PlaysAgainstTheSimpleController) {
 TEST(ControllerFactory, MakesTheKnownControllersAndNamesUnknownOnes) {
   EXPECT_EQ(make_controller("simple", definitions())->id(), "simple");
   EXPECT_EQ(make_controller("reaction004", definitions())->id(), "reaction004");
+  EXPECT_EQ(make_controller("solo003", definitions())->id(), "solo003");
   try {
     make_controller("solo999", definitions());
     FAIL();

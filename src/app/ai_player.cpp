@@ -59,8 +59,8 @@ ai::Controller* AiPlayer::controllerFor(int side) {
   if (slot) return slot.get();
   try {
     if (!definitions_)
-      definitions_ = std::make_unique<ai::AiDefinitions>(
-          ai::load_ai_definitions(data_dir_.toStdString()));
+      definitions_ =
+          std::make_unique<ai::AiDefinitions>(ai::load_ai_definitions(data_dir_.toStdString()));
     slot = ai::make_controller(session_->controllers()[side].toStdString(), *definitions_);
   } catch (const std::exception& error) {
     last_ = tr("The AI cannot start: %1").arg(QString::fromUtf8(error.what()));
@@ -90,8 +90,7 @@ bool AiPlayer::step() {
     emit failed(last_);
     return false;
   }
-  last_ = QString::fromStdString(std::string(controller->id()) + ": " +
-                                 ai::to_log_line(*decision));
+  last_ = QString::fromStdString(std::string(controller->id()) + ": " + ai::to_log_line(*decision));
   emit decided(last_);
   return true;
 }

@@ -77,7 +77,8 @@ void BattleSession::start(std::unique_ptr<game::Scenario> scenario,
   for (const game::Command& command : replayed)
     undo_stack_->push(new GameStep(*this, QString::fromStdString(command.name)));
   undo_stack_->setClean();
-  // Who plays each side: as the scenario or the save says, until the New Skirmish dialog changes it.
+  // Who plays each side: as the scenario or the save says, until the New Skirmish dialog changes
+  // it.
   controllers_.clear();
   for (const game::Side& side : game_->state().sides)
     controllers_ << QString::fromStdString(side.controller);
@@ -174,7 +175,7 @@ void BattleSession::engineRedo() {
 
 std::vector<FigureEntry> BattleSession::figureEntries() const {
   if (!game_) return {};
-  return battleFigureEntries(game_->state(), game_->setup().rules);
+  return battleFigureEntries(game_->state(), game_->setup().rules, &game_->field());
 }
 
 int BattleSession::sideToAct() const {

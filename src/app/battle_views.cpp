@@ -1,5 +1,7 @@
 #include "battle_views.h"
 
+#include <cmath>
+
 #include "figure_list.h"
 
 namespace fray::app {
@@ -43,7 +45,8 @@ QString speciesSymbol(const game::BattleState& state, const rules::Ruleset& rule
 }  // namespace
 
 std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
-                                             const rules::Ruleset& rules) {
+                                             const rules::Ruleset& rules,
+                                             const game::Battlefield* field) {
   std::vector<FigureEntry> entries;
   for (const game::Figure& f : state.figures) {
     if (!f.alive) continue;
@@ -58,6 +61,12 @@ std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
     view.wounds = f.wounds;
     view.statuses = battleStatuses(f);
     view.active = state.active_figure == f.id;
+    if (field && field->is_hex()) {
+      // Facing in degrees, 0 north, clockwise: the nearest of the six hexsides.
+      const int side = static_cast<int>(std::lround(f.placement.facing_deg / 60.0));
+      view.hex = HexPoseView{{field->hex_at(f.placement.centre)},
+                             static_cast<map::HexDirection>(((side % 6) + 6) % 6)};
+    }
     entries.push_back({f.id, std::move(view)});
   }
   return entries;

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
 #include <fray/rules/ruleset.h>
 
 #include "figure_view.h"
@@ -14,8 +15,10 @@ namespace fray::app {
 /// What the map draws for the living figures of a battle: side colour, the species' initial (two
 /// letters when species on the table share one),
 /// wounds, statuses, and which figure is acting.
+/// On a hex battlefield each figure also gets its hex and hexside.
 std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
-                                             const rules::Ruleset& rules);
+                                             const rules::Ruleset& rules,
+                                             const game::Battlefield* field = nullptr);
 
 /// The statuses of a figure worth a badge.
 std::vector<FigureStatus> battleStatuses(const game::Figure& figure);

@@ -22,10 +22,10 @@ map::BaseShape parseShape(const std::string& text) {
 
 FigureStatus parseStatus(const std::string& text) {
   static const std::pair<const char*, FigureStatus> names[] = {
-      {"recoiling", FigureStatus::Recoiling},    {"hidden", FigureStatus::Hidden},
-      {"shield_wall", FigureStatus::ShieldWall}, {"waiting", FigureStatus::Waiting},
-      {"prepared", FigureStatus::Prepared},      {"alerted", FigureStatus::Alerted},
-      {"retreating", FigureStatus::Retreating},  {"patrolling", FigureStatus::Patrolling},
+      {"recoiling", FigureStatus::Recoiling},     {"hidden", FigureStatus::Hidden},
+      {"shield_wall", FigureStatus::ShieldWall},  {"waiting", FigureStatus::Waiting},
+      {"prepared", FigureStatus::Prepared},       {"alerted", FigureStatus::Alerted},
+      {"retreating", FigureStatus::Retreating},   {"patrolling", FigureStatus::Patrolling},
       {"withdrawing", FigureStatus::Withdrawing}, {"fleeing", FigureStatus::Fleeing}};
   for (const auto& [name, status] : names) {
     if (text == name) return status;

@@ -125,11 +125,11 @@ int main(int argc, char** argv) {
   parser.addHelpOption();
   parser.addVersionOption();
   const StartOptions options;
-  for (const auto* option : {&options.quit_after, &options.scenario, &options.game, &options.seed,
-                             &options.map, &options.figures, &options.sight_from,
-                             &options.screenshot, &options.view, &options.hex_coordinates,
-                             &options.commands, &options.tool, &options.actors, &options.hover, &options.select,
-                             &options.controllers})
+  for (const auto* option :
+       {&options.quit_after, &options.scenario, &options.game, &options.seed, &options.map,
+        &options.figures, &options.sight_from, &options.screenshot, &options.view,
+        &options.hex_coordinates, &options.commands, &options.tool, &options.actors, &options.hover,
+        &options.select, &options.controllers})
     parser.addOption(*option);
   parser.process(app);
 

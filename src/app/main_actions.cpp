@@ -81,9 +81,9 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   a.referee_mode =
       makeAction(window, tr("&Referee Mode"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
                  tr("Edit figures, wounds, statuses and dice (every act is logged)"), true, false);
-  a.ai_plays = makeAction(window, tr("&AI Plays"), QKeySequence(Qt::Key_F5),
-                          tr("Let the sides given to an AI play (F5); an undo pauses them"), true,
-                          true);
+  a.ai_plays =
+      makeAction(window, tr("&AI Plays"), QKeySequence(Qt::Key_F5),
+                 tr("Let the sides given to an AI play (F5); an undo pauses them"), true, true);
   a.set_die =
       makeAction(window, tr("Set Next &Die..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
                  tr("Referee: choose the face of the next die rolled"));

@@ -7,12 +7,12 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
+#include "ai_player.h"
 #include "battle_session.h"
 #include "figure_dock.h"
 #include "figure_item.h"
 #include "legend_dock.h"
 #include "log_dock.h"
-#include "ai_player.h"
 #include "main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
@@ -60,12 +60,10 @@ void MainWindow::connectGame() {
     if (paused && ai_->aiToAct())
       statusBar()->showMessage(tr("The AI is paused: Game > AI Plays (F5) lets it go on."));
   });
-  connect(ai_, &AiPlayer::decided, this, [this](const QString& text) {
-    statusBar()->showMessage(text, 4000);
-  });
-  connect(ai_, &AiPlayer::failed, this, [this](const QString& text) {
-    statusBar()->showMessage(text);
-  });
+  connect(ai_, &AiPlayer::decided, this,
+          [this](const QString& text) { statusBar()->showMessage(text, 4000); });
+  connect(ai_, &AiPlayer::failed, this,
+          [this](const QString& text) { statusBar()->showMessage(text); });
   recent_games_ = new RecentFiles(QStringLiteral("recent/games"), a.recent_games, this);
   connect(recent_games_, &RecentFiles::fileChosen, this, &MainWindow::openRecentGame);
 
@@ -111,7 +109,10 @@ void MainWindow::setRefereeMode(bool on) {
 
 void MainWindow::battleOpened() {
   const game::Game* game = session_->game();
-  scene_->setMap(game->field().table());
+  if (const map::HexMap* hex = game->field().hex_map())
+    scene_->setMap(*hex);
+  else
+    scene_->setMap(game->field().table());
   chooseActors({});
   legend_->showLegendOf(scene_->map());
   view_->fitTable();

@@ -6,9 +6,9 @@
 
 #include "action_tool.h"
 #include "battle_session.h"
+#include "figure_dock.h"
 #include "figure_item.h"
 #include "figure_menu.h"
-#include "figure_dock.h"
 #include "main_window.h"
 #include "map_scene.h"
 #include "map_view.h"

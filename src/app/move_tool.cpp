@@ -33,7 +33,12 @@ bool MoveTool::moveTo(int id, QPointF to) {
 }
 
 QPointF MoveTool::destination(QPointF scene_pos) const {
-  return drag_->centre + (scene_pos - drag_->grab);
+  const QPointF free = drag_->centre + (scene_pos - drag_->grab);
+  // On a hex map figures stand on hex centres: the drop snaps to the hex under it.
+  const game::Game* game = session_->game();
+  if (!game || !game->field().is_hex()) return free;
+  const map::Point centre = game->field().snap({free.x(), free.y()});
+  return {centre.x, centre.y};
 }
 
 QString MoveTool::dragText() const { return line_ ? line_->text() : QString(); }

@@ -139,8 +139,10 @@ void NewSkirmishDialog::scenarioChanged() {
     box->addItem(tr("Solo AI (seed 003 enemy AI)"), QStringLiteral("solo003"));
     box->addItem(tr("Reaction chart AI (seed 004)"), QStringLiteral("reaction004"));
     box->addItem(tr("Simple policy (baseline)"), QStringLiteral("simple"));
-    box->setItemData(1, tr("Statuses, patrols, combat tactics and the random action table "
-                           "(docs/rules/solo-ai.md)"), Qt::ToolTipRole);
+    box->setItemData(1,
+                     tr("Statuses, patrols, combat tactics and the random action table "
+                        "(docs/rules/solo-ai.md)"),
+                     Qt::ToolTipRole);
     box->setItemData(2, tr("Risk factors and the reaction tables give each unit an order"),
                      Qt::ToolTipRole);
     box->setItemData(3, tr("Walks at the nearest enemy, shoots and strikes when it can"),

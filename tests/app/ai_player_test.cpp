@@ -1,11 +1,12 @@
 // The desktop program's AI player: AI sides play through the session (undo stack, log), an undo
 // pauses them, and the New Skirmish dialog offers both solo AIs.
+#include "ai_player.h"
+
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
-#include "ai_player.h"
 #include "battle_session.h"
 #include "new_skirmish_dialog.h"
 

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fray/ai/ai_definitions.h>
+#include <fray/ai/controller.h>
+
+namespace fray::ai {
+
+/// An id no controller answers to.
+class UnknownController : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+/// The ids make_controller knows, in a stable order.
+std::vector<std::string> controller_ids();
+
+/// A new controller: "simple" (the game layer's stand-in policy), "reaction004" (seed 004's
+/// reaction chart, reading `definitions`, which must outlive it). "person" is not an AI: callers
+/// that play headless map it to "simple" themselves. Throws UnknownController naming the id and
+/// the known ones.
+std::unique_ptr<Controller> make_controller(std::string_view id, const AiDefinitions& definitions);
+
+}  // namespace fray::ai

@@ -1,0 +1,41 @@
+#pragma once
+// Internal to fray_ai: the geometric questions the reaction-chart AI asks, through the game's
+// Battlefield (the seam to the map layer).
+
+#include <fray/game/battlefield.h>
+#include <fray/game/figure.h>
+
+namespace fray::ai {
+
+inline game::Footprint footprint(const game::Figure& f) { return {f.base, f.placement}; }
+
+/// What `viewer` sees of `target` (line of sight and cover).
+inline game::Sight sees(const game::Battlefield& field, const game::Figure& viewer,
+                        const game::Figure& target) {
+  return field.line_of_sight(footprint(viewer), footprint(target),
+                             target.spec.mount != rules::TroopType::Foot, target.status.hidden);
+}
+
+/// Bearing of `to` from `from` in degrees, clockwise from "north" (towards y = 0), as
+/// map::Placement::facing_deg counts.
+double bearing_deg(map::Point from, map::Point to);
+
+/// How far `point` is off the figure's facing, in degrees from -180 to 180.
+double bearing_off_facing(const game::Figure& f, map::Point point);
+
+}  // namespace fray::ai
+
+namespace fray::rules {
+struct Ruleset;
+}
+
+namespace fray::ai {
+
+/// The figure's movement allowance in cm (species, armour, mount, leg wounds, shield wall), as
+/// the game's move command limits it.
+int allowance_cm(const rules::Ruleset& rules, const game::Figure& f);
+
+/// `p` moved inside the table by at least `margin` from every edge.
+map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double margin);
+
+}  // namespace fray::ai

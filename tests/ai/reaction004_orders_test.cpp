@@ -1,0 +1,196 @@
+// Every seed 004 order carried out on the table (orders.json), and the shooting and melee of
+// uncommanded figures (seed 004, "Solo System").
+#include <cmath>
+
+#include <fray/rules/missile_weapon.h>
+
+#include "reaction004_fixture.h"
+
+namespace fray::ai::test {
+namespace {
+
+using nlohmann::json;
+
+double gap(const game::Game& g, int a, int b) {
+  const game::Figure& x = *g.state().find(a);
+  const game::Figure& y = *g.state().find(b);
+  return g.field().edge_distance({x.base, x.placement}, {y.base, y.placement});
+}
+
+/// Figure 1 (side a, at the given place) under `order`; its next movement command, submitted
+/// ("nothing" when it does nothing: the figure stays as it is).
+Decision act(game::Game& g, const std::string& order) {
+  make_active(g, 0);
+  give_order(g, 1, order);
+  Reaction004Controller c(tables());
+  const std::optional<Decision> d = c.decide(g, 0);
+  if (!d) return {"nothing", nullptr, ""};
+  const game::Outcome o = g.submit({d->command, d->payload});
+  EXPECT_TRUE(o.accepted()) << d->command << ": " << (o.refusal ? o.refusal->message : "");
+  return *d;
+}
+
+json pair_at(double y_enemy, json mine = json::object(), double x_enemy = 60) {
+  return json::array({figure(1, "a", 60, 60, 0, mine), figure(2, "b", x_enemy, y_enemy, 180)});
+}
+
+TEST(Reaction004Orders, AttackChargesWhenInReach) {
+  game::Game g = battle(pair_at(45));
+  EXPECT_EQ(act(g, "attack").command, "charge");
+  EXPECT_LT(gap(g, 1, 2), 0.2);
+}
+
+TEST(Reaction004Orders, AttackClosesWhenOutOfReach) {
+  game::Game g = battle(pair_at(10));
+  const double before = gap(g, 1, 2);
+  EXPECT_EQ(act(g, "attack").command, "move");
+  EXPECT_NEAR(before - gap(g, 1, 2), 20, 0.5);  // a full move (20 cm in light clothing)
+}
+
+TEST(Reaction004Orders, MarchMovesTowardsTheEnemyWithoutCharging) {
+  game::Game g = battle(pair_at(45));
+  const Decision d = act(g, "march");
+  EXPECT_EQ(d.command, "move");
+  EXPECT_NEAR(gap(g, 1, 2), 1.0, 0.1);
+}
+
+TEST(Reaction004Orders, MarchHaltsMissileTroopsAtMediumRange) {
+  const auto& bands =
+      setup().rules.find_missile_weapon("bow")->bands_for(rules::BandCondition::Default).bands;
+  const double medium = bands.back().max_cm / 2.0;
+  game::Game g =
+      battle(json::array({figure(1, "a", 60, 78, 0, archer()), figure(2, "b", 60, 2, 180)}));
+  const double before = gap(g, 1, 2);
+  ASSERT_GT(before, medium);
+  EXPECT_EQ(act(g, "march").command, "move");
+  EXPECT_GE(gap(g, 1, 2), medium - 0.5);
+  EXPECT_LT(gap(g, 1, 2), before);
+
+  game::Game close =
+      battle(json::array({figure(1, "a", 60, 60, 0, archer()), figure(2, "b", 60, 50, 180)}));
+  EXPECT_NE(act(close, "march").command, "move");
+}
+
+TEST(Reaction004Orders, StandTurnsToFaceTheNearestEnemyOnly) {
+  game::Game ahead = battle(pair_at(20));
+  EXPECT_EQ(act(ahead, "stand").command, "nothing");
+  game::Game flank = battle(pair_at(60, json::object(), 100));
+  EXPECT_EQ(act(flank, "stand").command, "face");
+  EXPECT_NEAR(flank.state().find(1)->placement.facing_deg, 90, 1);
+  EXPECT_EQ(flank.state().find(1)->placement.centre, (map::Point{60, 60}));
+}
+
+TEST(Reaction004Orders, StandEntersCoverWithin10Inches) {
+  game::Game near = battle(pair_at(10), bushes(70, 55, 80, 65));
+  const Decision d = act(near, "stand");
+  EXPECT_EQ(d.command, "move");
+  EXPECT_GE(d.payload["path"][0][0].get<double>(), 70);            // heads into the bushes
+  game::Game far = battle(pair_at(10), bushes(100, 55, 110, 65));  // 40 cm away
+  EXPECT_NE(act(far, "stand").command, "move");
+}
+
+TEST(Reaction004Orders, HaltStopsInTheNearestCoverWithinAMoveElseInPlace) {
+  game::Game cover = battle(pair_at(10), bushes(75, 55, 85, 65));  // 15 cm: within a move
+  const Decision d = act(cover, "halt");
+  EXPECT_EQ(d.command, "move");
+  EXPECT_NE(d.explanation.find("into cover"), std::string::npos) << d.explanation;
+  game::Game open = battle(pair_at(10));
+  EXPECT_EQ(act(open, "halt").command, "nothing");
+}
+
+TEST(Reaction004Orders, WithdrawMovesAwayFromTheNearestEnemy) {
+  game::Game g = battle(pair_at(40));
+  const double before = gap(g, 1, 2);
+  EXPECT_EQ(act(g, "withdraw").command, "move");
+  EXPECT_GT(gap(g, 1, 2), before + 10);
+  // Backs away facing the enemy.
+  EXPECT_LT(std::abs(g.state().find(1)->placement.facing_deg - 0), 1);
+}
+
+TEST(Reaction004Orders, WithdrawPrefersCoverFurtherFromTheEnemy) {
+  game::Game g = battle(pair_at(30), bushes(55, 70, 65, 78));
+  const Decision d = act(g, "withdraw");
+  EXPECT_EQ(d.command, "move");
+  EXPECT_GE(d.payload["path"][0][1].get<double>(), 70);  // into the bushes behind it
+  EXPECT_NE(d.explanation.find("into cover"), std::string::npos) << d.explanation;
+}
+
+TEST(Reaction004Orders, WithdrawStaysInCoverAtHalfStrengthOrMore) {
+  json figures = pair_at(20);
+  figures.push_back(figure(3, "a", 10, 75, 0));
+  game::Game stays = battle(figures, bushes(50, 50, 70, 70));
+  EXPECT_NE(act(stays, "withdraw").command, "move");  // 2 of 2: stays
+
+  figures.push_back(figure(4, "a", 20, 75, 0));
+  game::Game leaves = battle(figures, bushes(50, 50, 70, 70));
+  submit(leaves, "remove", {{"figure", 3}});
+  submit(leaves, "remove", {{"figure", 4}});  // 1 of 3 left
+  EXPECT_EQ(act(leaves, "withdraw").command, "move");
+}
+
+TEST(Reaction004Orders, FleeRunsAFullMoveAwayFacingAway) {
+  game::Game g = battle(pair_at(40));
+  EXPECT_EQ(act(g, "flee").command, "move");
+  EXPECT_NEAR(g.state().find(1)->placement.centre.y, 78.65, 0.5);  // to the table's edge
+  EXPECT_NEAR(g.state().find(1)->placement.facing_deg, 180, 1);
+}
+
+TEST(Reaction004Orders, FleeSurrendersWhenSurrounded) {
+  // At the table's edge, four enemies in contact around it (2 cm bases, 2.05 cm apart).
+  game::Game g =
+      battle(json::array({figure(1, "a", 60, 1.1, 0), figure(2, "b", 62.05, 1.1, 270),
+                          figure(3, "b", 61.025, 2.875, 330), figure(4, "b", 58.975, 2.875, 30),
+                          figure(5, "b", 57.95, 1.1, 90)}));
+  const Decision d = act(g, "flee");
+  EXPECT_EQ(d.command, "ai_note") << d.explanation << " " << d.payload.dump();
+  EXPECT_EQ(g.state().find(1)->ai.order, "surrender");
+  Reaction004Controller c(tables());
+  EXPECT_FALSE(c.decide(g, 0));  // surrendered: no action at all, no new roll
+}
+
+std::string phase(const game::Game& g) {
+  return g.sequencer().structure().phases[g.state().phase].id;
+}
+
+/// The sides pass their phases until `id` begins.
+void advance_to(game::Game& g, const std::string& id) {
+  for (int n = 0; n < 6 && phase(g) != id; ++n)
+    submit(g, "end_phase", {{"side", g.state().active_side}});
+  ASSERT_EQ(phase(g), id);
+}
+void to_shooting(game::Game& g) { advance_to(g, "shooting"); }
+
+TEST(Reaction004Orders, UncommandedFiguresShootTheNearestEnemy) {
+  game::Game g = battle(json::array({figure(1, "a", 60, 70, 0, archer()),
+                                     figure(2, "b", 80, 30, 180), figure(3, "b", 60, 40, 180)}));
+  to_shooting(g);
+  make_active(g, 0);
+  Reaction004Controller c(tables());
+  const std::optional<Decision> d = c.decide(g, 0);
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->command, "shoot");
+  EXPECT_EQ(d->payload["target"], 3);
+}
+
+TEST(Reaction004Orders, FleeingFiguresNeitherShootNorStrike) {
+  game::Game g =
+      battle(json::array({figure(1, "a", 60, 70, 0, archer()), figure(3, "b", 60, 40, 180)}));
+  give_order(g, 1, "flee");
+  to_shooting(g);
+  make_active(g, 0);
+  Reaction004Controller c(tables());
+  EXPECT_FALSE(c.decide(g, 0));
+
+  game::Game melee = battle(pair_at(58));  // 2 cm bases in contact
+  give_order(melee, 1, "flee");
+  advance_to(melee, "melee");
+  make_active(melee, 0);
+  EXPECT_FALSE(c.decide(melee, 0));
+  give_order(melee, 1, "stand");
+  const std::optional<Decision> strike = c.decide(melee, 0);
+  ASSERT_TRUE(strike);
+  EXPECT_EQ(strike->command, "strike");
+}
+
+}  // namespace
+}  // namespace fray::ai::test

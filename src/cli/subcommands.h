@@ -19,5 +19,6 @@ int run_resolve(const std::vector<std::string>& args, Console console);
 int run_play(const std::vector<std::string>& args, Console console);
 int run_replay(const std::vector<std::string>& args, Console console);
 int run_check(const std::vector<std::string>& args, Console console);
+int run_batch(const std::vector<std::string>& args, Console console);
 
 }  // namespace fray::cli

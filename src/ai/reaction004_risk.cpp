@@ -45,9 +45,9 @@ void look_at_enemies(const game::Game& game, const game::Figure& f, const Reacti
   int most_wounds_in_contact = -1;
   for (const game::Figure& e : game.state().figures) {
     if (!e.alive || e.side == f.side) continue;
-    const double d = field.edge_distance(footprint(f), footprint(e));
+    const double d = edge_cm(field, f, e);
     enemies.emplace_back(d, &e);
-    if (d <= game::Battlefield::kContactCm)
+    if (d <= 1 && field.in_contact(footprint(f), footprint(e)))
       most_wounds_in_contact = std::max(most_wounds_in_contact, e.wounds);
     if (is_big(t, e) && !is_big(t, f) && d <= t.big_monster_cm && !x.big_monster)
       x.big_monster = true, x.big_foe = e.spec.name;
@@ -87,7 +87,7 @@ void look_at_friends(const game::Game& game, const game::Figure& f, const Reacti
       x.group_elite += g.spec.elite;
     }
     if (!g.alive || g.id == f.id) continue;
-    const double d = game.field().edge_distance(footprint(f), footprint(g));
+    const double d = edge_cm(game.field(), f, g);
     if (g.leadership > f.leadership && d <= t.hero_cm && !x.hero)
       x.hero = true, x.hero_name = g.spec.name;
     if (retreating(g) && d <= t.friends_retreating_cm && !x.retreating_near) {

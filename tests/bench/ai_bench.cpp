@@ -36,7 +36,7 @@ const game::Scenario& scenario() {
   return loaded;
 }
 
-constexpr int kBattlesPerIteration = 8;
+constexpr int kBattlesPerIteration = 4;  // keeps the CI smoke run to a few seconds
 constexpr int kMaxTurns = 30;
 
 ai::BatchSpec spec(const char* controller, int jobs, std::uint64_t seed) {

@@ -57,7 +57,7 @@ const game::Figure* commander_of(const game::Game& game, const game::Figure& f,
     if (!g.alive || g.side != f.side || g.id == f.id || g.leadership <= 0 ||
         g.leadership <= f.leadership)
       continue;
-    const double d = game.field().edge_distance(footprint(f), footprint(g));
+    const double d = edge_cm(game.field(), f, g);
     if (d > tables.command_cm) continue;
     if (!best || g.leadership > best->leadership ||
         (g.leadership == best->leadership && d < best_cm))

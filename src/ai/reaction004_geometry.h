@@ -9,6 +9,22 @@ namespace fray::ai {
 
 inline game::Footprint footprint(const game::Figure& f) { return {f.base, f.placement}; }
 
+/// Edge-to-edge distance: for two round bases straight from the centres (the profile showed the
+/// general polygon distance as the AI's hot spot), else the battlefield's. Contact questions
+/// still go to the battlefield.
+inline double edge_cm(const game::Battlefield& field, const game::Figure& a,
+                      const game::Figure& b) {
+  const auto round = [](const map::Base& base) {
+    return base.shape == map::BaseShape::Round && base.width_cm == base.depth_cm;
+  };
+  if (round(a.base) && round(b.base)) {
+    const double gap = map::distance(a.placement.centre, b.placement.centre) -
+                       (a.base.width_cm + b.base.width_cm) / 2;
+    return gap > 0 ? gap : 0;
+  }
+  return field.edge_distance(footprint(a), footprint(b));
+}
+
 /// What `viewer` sees of `target` (line of sight and cover).
 inline game::Sight sees(const game::Battlefield& field, const game::Figure& viewer,
                         const game::Figure& target) {

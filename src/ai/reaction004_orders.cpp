@@ -210,7 +210,7 @@ std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure
   double best = std::numeric_limits<double>::infinity();
   for (const game::Figure& e : game.state().figures) {
     if (!e.alive || e.side == f.side) continue;
-    const double d = game.field().edge_distance(footprint(f), footprint(e));
+    const double d = edge_cm(game.field(), f, e);
     if (d < best) best = d, nearest = &e;
   }
   if (!nearest) return std::nullopt;

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 #include <fray/ai/reaction004_risk.h>
 
@@ -33,28 +35,39 @@ bool is_big(const Reaction004Tables& t, const game::Figure& f) {
 
 bool retreating(const game::Figure& f) { return f.ai.order == "withdraw" || f.ai.order == "flee"; }
 
+// Sight is the costly question, so enemies are looked at nearest first and a line of sight is
+// traced only while it could still change a factor: the answers are those of looking at all.
 void look_at_enemies(const game::Game& game, const game::Figure& f, const Reaction004Tables& t,
                      Facts& x, RiskAssessment& a) {
   const game::Battlefield& field = game.field();
-  double nearest = std::numeric_limits<double>::infinity();
-  double nearest_seen = nearest;
+  std::vector<std::pair<double, const game::Figure*>> enemies;
+  enemies.reserve(game.state().figures.size());
   int most_wounds_in_contact = -1;
   for (const game::Figure& e : game.state().figures) {
     if (!e.alive || e.side == f.side) continue;
-    const double d = field.edge_distance(footprint(f), footprint(e));
-    if (d < nearest) nearest = d, a.nearest_enemy = &e;
-    if (d <= game::Battlefield::kContactCm)
+    const double d = edge_cm(field, f, e);
+    enemies.emplace_back(d, &e);
+    if (d <= 1 && field.in_contact(footprint(f), footprint(e)))
       most_wounds_in_contact = std::max(most_wounds_in_contact, e.wounds);
     if (is_big(t, e) && !is_big(t, f) && d <= t.big_monster_cm && !x.big_monster)
       x.big_monster = true, x.big_foe = e.spec.name;
-    const game::Sight s = sees(field, f, e);
+  }
+  std::stable_sort(enemies.begin(), enemies.end(),
+                   [](const auto& l, const auto& r) { return l.first < r.first; });
+  if (!enemies.empty()) a.nearest_enemy = enemies.front().second;
+  for (const auto& [d, e] : enemies) {
+    const bool off_front =
+        std::abs(bearing_off_facing(f, e->placement.centre)) > t.front_half_angle_deg;
+    const bool useful = !x.enemy_seen || !x.clear_sight || (!x.in_range && d <= t.range_cm) ||
+                        (!x.flank && off_front);
+    if (!useful) continue;
+    const game::Sight s = sees(field, f, *e);
     if (!s.clear) continue;
+    if (!x.enemy_seen) a.nearest_visible_enemy = e, a.nearest_visible_cm = d;
     x.enemy_seen = true;
     x.clear_sight |= s.cover == rules::ShotCover::None;
     x.in_range |= d <= t.range_cm;
-    if (!x.flank && std::abs(bearing_off_facing(f, e.placement.centre)) > t.front_half_angle_deg)
-      x.flank = true, x.flank_foe = e.spec.name;
-    if (d < nearest_seen) nearest_seen = d, a.nearest_visible_enemy = &e, a.nearest_visible_cm = d;
+    if (!x.flank && off_front) x.flank = true, x.flank_foe = e->spec.name;
   }
   x.losing_melee = most_wounds_in_contact >= 0 && f.wounds > most_wounds_in_contact;
   if (a.nearest_visible_enemy) {
@@ -74,7 +87,7 @@ void look_at_friends(const game::Game& game, const game::Figure& f, const Reacti
       x.group_elite += g.spec.elite;
     }
     if (!g.alive || g.id == f.id) continue;
-    const double d = game.field().edge_distance(footprint(f), footprint(g));
+    const double d = edge_cm(game.field(), f, g);
     if (g.leadership > f.leadership && d <= t.hero_cm && !x.hero)
       x.hero = true, x.hero_name = g.spec.name;
     if (retreating(g) && d <= t.friends_retreating_cm && !x.retreating_near) {

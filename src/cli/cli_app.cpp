@@ -22,12 +22,13 @@ const std::map<std::string, Subcommand>& subcommands() {
       {"odds", {"exact odds of a shot or melee situation, with every modifier cited", run_odds}},
       {"resolve", {"roll a shot or melee situation once with seeded dice", run_resolve}},
       {"play",
-       {"play a scenario headless (both sides by a simple policy), optionally saved", run_play}},
+       {"play a scenario headless, each side by its AI controller, optionally saved", run_play}},
       {"replay", {"replay a saved battle, or verify that it replays identically", run_replay}},
       {"check", {"check that a saved battle opens, and which data files changed", run_check}},
       {"generate", {"roll random terrain (seed 003, VII) into a map file", run_generate}},
       {"oracle",
        {"ask the \"what happens next\" oracle (seed 003, II) with seeded dice", run_oracle}},
+      {"batch", {"play N battles AI against AI on J threads and report win rates", run_batch}},
   };
   return table;
 }

@@ -2,6 +2,7 @@
 #include <filesystem>
 #include <ostream>
 
+#include <fray/ai/battle_driver.h>
 #include <fray/game/game.h>
 #include <fray/game/saved_game.h>
 #include <fray/game/simple_policy.h>
@@ -9,6 +10,7 @@
 #include <fray/rules/data_loader.h>
 #include <fray/rules/random_engine.h>
 
+#include "side_controllers.h"
 #include "situation_text.h"
 #include "subcommands.h"
 
@@ -45,6 +47,7 @@ struct PlayOptions {
   bool json = false;
   bool examples = false;
   std::optional<fs::path> save;
+  std::array<std::optional<std::string>, 2> sides;  ///< --side0, --side1
 };
 
 void print_event(const game::Event& e, bool json, std::ostream& out) {
@@ -60,16 +63,21 @@ int play_battle(const PlayOptions& o, Console console) {
   game::Game battle = game::Game::from_scenario(setup, scenario, o.seed);
   if (!o.json) console.out << scenario.title << " (seed " << o.seed << ")\n";
   for (const game::Event& e : battle.log().events()) print_event(e, o.json, console.out);
-  while (battle.state().turn <= o.max_turns) {
-    const std::optional<game::Command> command = game::simple_policy(battle);
-    if (!command) break;
-    const game::Outcome outcome = battle.submit(*command);
-    if (!outcome.accepted()) {
-      console.err << "fray-cli: the policy's command " << command->name
-                  << " was refused: " << outcome.refusal->message << "\n";
-      return 1;
-    }
-    for (const game::Event& e : outcome.events) print_event(e, o.json, console.out);
+  const ai::AiDefinitions definitions = ai::load_ai_definitions(o.data);
+  const std::array<std::string, 2> ids = controller_ids(scenario.sides, o.sides);
+  const auto controllers = make_controllers(ids, definitions);
+  if (!o.json)
+    console.out << scenario.sides[0].name << ": " << ids[0] << "; " << scenario.sides[1].name
+                << ": " << ids[1] << "\n";
+  const ai::BattleRun run =
+      ai::play_out(battle, {controllers[0].get(), controllers[1].get()}, o.max_turns,
+                   [&](const ai::Decision&, const game::Outcome& outcome) {
+                     for (const game::Event& e : outcome.events)
+                       print_event(e, o.json, console.out);
+                   });
+  if (!run.failure.empty()) {
+    console.err << "fray-cli: the controller's command " << run.failure << "\n";
+    return 1;
   }
   const game::BattleState& s = battle.state();
   std::string result = s.finished ? (s.winner ? s.sides[*s.winner].name + " wins" : "nobody wins")
@@ -97,13 +105,16 @@ int run_play(const std::vector<std::string>& args, Console console) {
     if (a == "--help" || a == "-h") {
       console.out
           << "Usage: fray-cli play [SCENARIO.json] [--seed N] [--max-turns T] [--log text|json]\n"
-             "                     [--save OUT.fray] [--data DIR] [--examples]\n"
-             "Plays a battle headless, both sides driven by a simple policy (the solo AI comes\n"
-             "with issue 7), printing every event. Without a scenario: "
+             "                     [--side0 ID] [--side1 ID] [--save OUT.fray] [--data DIR]\n"
+             "                     [--examples]\n"
+             "Plays a battle headless, each side by its controller: the scenario's \"controller\"\n"
+             "('person' plays as 'simple') unless --side0/--side1 name one (simple, reaction004),\n"
+             "printing every event, the AI's decisions and reasons included. Without a scenario: "
              "data/scenarios/skirmish-demo.json.\n--examples rolls seed 000's worked examples "
              "instead.\n";
       return 0;
     }
+    if (read_side_option(args, i, o.sides)) continue;
     if (a == "--seed" && has_value) {
       const auto seed = parse_seed(args[++i]);
       if (!seed) {
@@ -141,6 +152,9 @@ int run_play(const std::vector<std::string>& args, Console console) {
   }
   try {
     return o.examples ? play_examples(o.seed, console) : play_battle(o, console);
+  } catch (const ai::UnknownController& e) {
+    console.err << "fray-cli: " << e.what() << "\n";
+    return 2;
   } catch (const rules::DataError& e) {
     console.err << "fray-cli: " << e.user_message() << "\n";
     return 1;

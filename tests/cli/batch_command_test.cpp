@@ -1,0 +1,82 @@
+#include <filesystem>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_app.h"
+
+namespace fray::cli {
+namespace {
+
+struct Captured {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+Captured run(std::vector<std::string> args) {
+  std::ostringstream out, err;
+  const int code = run_cli(args, {out, err});
+  return {code, out.str(), err.str()};
+}
+
+const std::string kDemo =
+    (std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "skirmish-demo.json").string();
+
+TEST(BatchCommand, ArgumentErrorsAreUsageErrors) {
+  EXPECT_EQ(run({"batch"}).code, 2);  // no scenario
+  EXPECT_EQ(run({"batch", kDemo, "--runs", "0"}).code, 2);
+  EXPECT_EQ(run({"batch", kDemo, "--runs", "many"}).code, 2);
+  EXPECT_EQ(run({"batch", kDemo, "--jobs", "0"}).code, 2);
+  EXPECT_EQ(run({"batch", kDemo, "--seed", "-3"}).code, 2);
+  EXPECT_EQ(run({"batch", kDemo, "--frobnicate"}).code, 2);
+  const Captured unknown = run({"batch", kDemo, "--runs", "1", "--side1", "solo999"});
+  EXPECT_EQ(unknown.code, 2);
+  EXPECT_NE(unknown.err.find("'solo999'"), std::string::npos);
+  EXPECT_EQ(run({"batch", "/nonexistent.json"}).code, 1);
+  EXPECT_EQ(run({"batch", "--help"}).code, 0);
+}
+
+TEST(BatchCommand, ASmallBatchGivesTheSameHashWithOneOrTwoJobs) {
+  const std::vector<std::string> base = {"batch",   kDemo,    "--runs",  "4",
+                                         "--seed",  "11",     "--side0", "reaction004",
+                                         "--side1", "simple", "--json"};
+  auto one = base, two = base;
+  one.insert(one.end(), {"--jobs", "1"});
+  two.insert(two.end(), {"--jobs", "2"});
+  const Captured a = run(one), b = run(two);
+  ASSERT_EQ(a.code, 0) << a.err;
+  ASSERT_EQ(b.code, 0) << b.err;
+  const auto ja = nlohmann::json::parse(a.out), jb = nlohmann::json::parse(b.out);
+  EXPECT_EQ(ja["combined_hash"], jb["combined_hash"]);
+  EXPECT_EQ(ja["runs"], 4);
+  EXPECT_EQ(ja["sides"][0]["controller"], "reaction004");
+  const int total = ja["sides"][0]["wins"].get<int>() + ja["sides"][1]["wins"].get<int>() +
+                    ja["draws"].get<int>() + ja["unfinished"].get<int>();
+  EXPECT_EQ(total, 4);
+  const double low = ja["sides"][0]["ci95"][0], high = ja["sides"][0]["ci95"][1];
+  EXPECT_LE(low, ja["sides"][0]["win_rate"].get<double>());
+  EXPECT_GE(high, ja["sides"][0]["win_rate"].get<double>());
+}
+
+TEST(BatchCommand, TextReportNamesTheSidesAndTheHash) {
+  const Captured r = run({"batch", kDemo, "--runs", "2", "--side0", "reaction004"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Men of the Ford (reaction004)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Orcqs of the Hills (simple)"), std::string::npos);
+  EXPECT_NE(r.out.find("95% CI"), std::string::npos);
+  EXPECT_NE(r.out.find("Combined event hash: "), std::string::npos);
+}
+
+TEST(PlayCommand, TheReactionChartAiPrintsItsReasons) {
+  const Captured r = run({"play", kDemo, "--seed", "3", "--side0", "reaction004", "--side1",
+                          "reaction004", "--max-turns", "3"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("AI: "), std::string::npos);
+  EXPECT_NE(r.out.find("on the close_combat table, row"), std::string::npos);
+  EXPECT_EQ(run({"play", kDemo, "--side0", "nobody"}).code, 2);
+}
+
+}  // namespace
+}  // namespace fray::cli

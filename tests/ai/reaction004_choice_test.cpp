@@ -4,7 +4,7 @@
 
 #include "reaction004_fixture.h"
 
-namespace fray::ai::test {
+namespace fray::ai::reaction_test {
 namespace {
 
 using nlohmann::json;
@@ -86,4 +86,4 @@ TEST(Reaction004Choice, CommanderWithin6InchesWithAHigherLeadership) {
 }
 
 }  // namespace
-}  // namespace fray::ai::test
+}  // namespace fray::ai::reaction_test

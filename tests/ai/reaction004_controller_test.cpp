@@ -4,7 +4,7 @@
 
 #include "reaction004_fixture.h"
 
-namespace fray::ai::test {
+namespace fray::ai::reaction_test {
 namespace {
 
 using nlohmann::json;
@@ -142,4 +142,4 @@ TEST(ControllerFactory, MakesTheKnownControllersAndNamesUnknownOnes) {
 }
 
 }  // namespace
-}  // namespace fray::ai::test
+}  // namespace fray::ai::reaction_test

@@ -13,7 +13,7 @@
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
 
-namespace fray::ai::test {
+namespace fray::ai::reaction_test {
 
 inline const game::GameSetup& setup() {
   static const game::GameSetup loaded = game::load_game_setup(FRAY_DATA_DIR);
@@ -140,4 +140,4 @@ inline nlohmann::json decide_order(game::Game& g, int id, std::initializer_list<
   return {};
 }
 
-}  // namespace fray::ai::test
+}  // namespace fray::ai::reaction_test

@@ -6,7 +6,7 @@
 
 #include "reaction004_fixture.h"
 
-namespace fray::ai::test {
+namespace fray::ai::reaction_test {
 namespace {
 
 using nlohmann::json;
@@ -193,4 +193,4 @@ TEST(Reaction004Orders, FleeingFiguresNeitherShootNorStrike) {
 }
 
 }  // namespace
-}  // namespace fray::ai::test
+}  // namespace fray::ai::reaction_test

@@ -3,7 +3,7 @@
 
 #include "reaction004_fixture.h"
 
-namespace fray::ai::test {
+namespace fray::ai::reaction_test {
 namespace {
 
 using nlohmann::json;
@@ -148,4 +148,4 @@ TEST(Reaction004Risk, TheTotalIsTheSumOfTheTerms) {
 }
 
 }  // namespace
-}  // namespace fray::ai::test
+}  // namespace fray::ai::reaction_test

@@ -2,7 +2,7 @@
 
 #include "reaction004_fixture.h"
 
-namespace fray::ai::test {
+namespace fray::ai::reaction_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -122,4 +122,4 @@ TEST(Reaction004Tables, SyntaxErrorsGiveLineAndColumn) {
 }
 
 }  // namespace
-}  // namespace fray::ai::test
+}  // namespace fray::ai::reaction_test

@@ -166,11 +166,10 @@ bool is_controller(std::string_view id) {
 ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
                                      const std::string& pointer) {
   const At f(value, pointer, file);
-  f.allow_only({"id",         "side",      "name",           "species",      "class",
-                "armour",     "mount",     "missile_weapon", "melee_weapon", "ammunition",
-                "leadership", "elite",     "strong",         "base",         "position",
-                "facing_deg", "melee_die", "arch_foe",       "tactic",       "order",       "hex",
-                "reserve"});
+  f.allow_only({"id",     "side",           "name",         "species",    "class",      "armour",
+                "mount",  "missile_weapon", "melee_weapon", "ammunition", "leadership", "elite",
+                "strong", "base",           "position",     "facing_deg", "melee_die",  "arch_foe",
+                "tactic", "order",          "hex",          "reserve"});
   ScenarioFigure out;
   out.id = f["id"].integer(1, 1000000);
   out.side = f["side"].text();

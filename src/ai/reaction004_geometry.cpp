@@ -21,16 +21,6 @@ double bearing_off_facing(const game::Figure& f, map::Point point) {
   return off;
 }
 
-int allowance_cm(const rules::Ruleset& rules, const game::Figure& f) {
-  const rules::Species* species = rules.find_species(f.spec.species);
-  if (!species) return 0;
-  const rules::MovementByArmour& m = species->movement;
-  const rules::MovementBase base{m.light_cm.value_or(m.armour4_cm), m.armour4_cm, m.armour5_cm};
-  const int allowance =
-      rules::movement_allowance(base, f.spec.worn_armour, f.spec.mount, f.spec.leg_wounds);
-  return f.status.shield_wall ? std::min(allowance, rules::shield_wall_allowance(true)) : allowance;
-}
-
 map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double margin) {
   return {std::clamp(p.x, margin, std::max(margin, field.width_cm() - margin)),
           std::clamp(p.y, margin, std::max(margin, field.depth_cm() - margin))};

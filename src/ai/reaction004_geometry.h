@@ -4,6 +4,7 @@
 
 #include <fray/game/battlefield.h>
 #include <fray/game/figure.h>
+#include <fray/game/movement_allowance.h>
 
 namespace fray::ai {
 
@@ -47,9 +48,7 @@ struct Ruleset;
 
 namespace fray::ai {
 
-/// The figure's movement allowance in cm (species, armour, mount, leg wounds, shield wall), as
-/// the game's move command limits it.
-int allowance_cm(const rules::Ruleset& rules, const game::Figure& f);
+using game::allowance_cm;
 
 /// `p` moved inside the table by at least `margin` from every edge.
 map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double margin);

@@ -32,16 +32,6 @@ std::string cm(double value) {
 
 std::string percent(double p) { return std::to_string(std::lround(p * 100)) + "%"; }
 
-int allowance_cm(const rules::Ruleset& rules, const Figure& f) {
-  const rules::Species* species = rules.find_species(f.spec.species);
-  if (!species) return 0;
-  const rules::MovementByArmour& m = species->movement;
-  const rules::MovementBase base{m.light_cm.value_or(m.armour4_cm), m.armour4_cm, m.armour5_cm};
-  const int allowance =
-      rules::movement_allowance(base, f.spec.worn_armour, f.spec.mount, f.spec.leg_wounds);
-  return f.status.shield_wall ? std::min(allowance, rules::shield_wall_allowance(true)) : allowance;
-}
-
 double centre_distance(const Figure& a, const Figure& b) {
   return map::distance(a.placement.centre, b.placement.centre);
 }

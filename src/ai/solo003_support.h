@@ -11,6 +11,7 @@
 #include <fray/ai/decision.h>
 #include <fray/ai/solo003_tables.h>
 #include <fray/game/game.h>
+#include <fray/game/movement_allowance.h>
 
 namespace fray::ai::solo003 {
 
@@ -35,7 +36,7 @@ std::string label(const game::Figure& f);
 std::string cm(double value);
 /// "35%".
 std::string percent(double p);
-int allowance_cm(const rules::Ruleset& rules, const game::Figure& f);
+using game::allowance_cm;
 double centre_distance(const game::Figure& a, const game::Figure& b);
 /// Base edge to base edge.
 double gap(const Ctx& c, const game::Figure& a, const game::Figure& b);

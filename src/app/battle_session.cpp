@@ -4,6 +4,7 @@
 
 #include <QUndoStack>
 
+#include <fray/game/movement_allowance.h>
 #include <fray/game/saved_game.h>
 #include <fray/io/located_error.h>
 #include <fray/rules/movement.h>
@@ -185,15 +186,7 @@ int BattleSession::sideToAct() const {
 
 int BattleSession::allowanceCm(int figure) const {
   const game::Figure* f = game_ ? game_->state().find(figure) : nullptr;
-  const rules::Species* species = f ? game_->setup().rules.find_species(f->spec.species) : nullptr;
-  if (!species) return 0;
-  // As the move command reckons it (seed 002, "MOVEMENT"; shield wall 12 cm forward).
-  const rules::MovementByArmour& m = species->movement;
-  const rules::MovementBase base{m.light_cm.value_or(m.armour4_cm), m.armour4_cm, m.armour5_cm};
-  const int allowance =
-      rules::movement_allowance(base, f->spec.worn_armour, f->spec.mount, f->spec.leg_wounds);
-  return f->status.shield_wall ? std::min(allowance, rules::shield_wall_allowance(true))
-                               : allowance;
+  return f ? game::allowance_cm(game_->setup().rules, *f) : 0;
 }
 
 }  // namespace fray::app

@@ -98,7 +98,7 @@ int run_batch(const std::vector<std::string>& args, Console console) {
              "Plays N battles AI against AI on J threads (battle i uses seed S+i) and reports\n"
              "win rates with 95% Wilson intervals, draws, mean turns and the killed by species.\n"
              "Sides play as the scenario's \"controller\" says ('person' plays as 'simple')\n"
-             "unless --side0/--side1 name an AI: simple, reaction004.\n";
+             "unless --side0/--side1 name an AI: simple, solo003, reaction004.\n";
       return 0;
     }
     if (read_side_option(args, i, o.sides)) continue;

@@ -108,8 +108,9 @@ int run_play(const std::vector<std::string>& args, Console console) {
              "                     [--side0 ID] [--side1 ID] [--save OUT.fray] [--data DIR]\n"
              "                     [--examples]\n"
              "Plays a battle headless, each side by its controller: the scenario's \"controller\"\n"
-             "('person' plays as 'simple') unless --side0/--side1 name one (simple, reaction004),\n"
-             "printing every event, the AI's decisions and reasons included. Without a scenario: "
+             "('person' plays as 'simple') unless --side0/--side1 name one (simple, solo003,\n"
+             "reaction004), printing every event, the AI's decisions and reasons included. Without "
+             "a scenario: "
              "data/scenarios/skirmish-demo.json.\n--examples rolls seed 000's worked examples "
              "instead.\n";
       return 0;

@@ -2,6 +2,7 @@
 // Internal to fray_game: each command family registers its handlers (one .cpp per family).
 
 #include <fray/game/command_registry.h>
+#include <fray/game/movement_allowance.h>
 
 namespace fray::game {
 
@@ -35,9 +36,5 @@ void add_handler(CommandRegistry& registry, const HandlerFunctions& functions);
 /// Parses {"figure": id} into an action of `kind` by that figure.
 Check parse_figure_action(const nlohmann::json& payload, const char* command, ActionKind kind,
                           Action& action);
-
-/// Movement allowance in cm: species, armour, mount, leg wounds; shield wall caps it
-/// (seed 002, "MOVEMENT").
-int allowance_cm(const rules::Ruleset& rules, const Figure& figure);
 
 }  // namespace fray::game

@@ -171,7 +171,7 @@ std::optional<Decision> round_step(const Ctx& c) {
     what = "only one figure, picked by D20 " + std::to_string(pick->second) +
            ", acts: " + label(*order[first]);
   } else if (row.result == "all_and_return") {
-    what += "; a defeated figure would return, which Fray does not model yet";
+    what += ", then one defeated figure, if any, returns to battle in the starting area";
   }
   json allowed = json::array();
   for (std::size_t i = first; i < first + count; ++i) allowed.push_back(order[i]->id);
@@ -277,8 +277,10 @@ std::optional<Decision> Solo003Controller::decide(const game::Game& game, int si
                        tables_,      sequencer.structure().phases[state.phase],
                        side,         solo003_arch_foe(state, side)};
   if (auto d = solo003::announced_command(c)) return d;
+  if (auto d = solo003::returned_status_step(c)) return d;
   if (auto d = solo003::setup_step(c)) return d;
   if (auto d = solo003::round_step(c)) return d;
+  if (auto d = solo003::return_step(c)) return d;
   if (auto d = solo003::transition_step(c)) return d;
   return solo003::activation_step(c);
 }

@@ -31,6 +31,12 @@ std::optional<Decision> retreat_step(const Ctx& c, const game::Figure& f);
 /// An Alerted figure's activation: target, primary weapon, range, cover, attack.
 std::optional<Decision> alerted_step(const Ctx& c, const game::Figure& f);
 
+/// Seed 003, "Random Enemy Action", 18-20: right after the round note, one defeated figure
+/// returns (referee `place`) in the side's starting area; it is not in the round's allowance.
+std::optional<Decision> return_step(const Ctx& c);
+/// The figure that just returned starts Alerted (seed 003, "Alerted").
+std::optional<Decision> returned_status_step(const Ctx& c);
+
 /// Facing from `from` towards `to` (0 = towards y = 0, clockwise).
 double heading_deg(map::Point from, map::Point to);
 /// The smallest turn between two facings, in degrees.

@@ -90,6 +90,20 @@ class MovePreviewTest : public QObject {
     QVERIFY(std::abs(moved->placement.centre.y - to.y()) < 0.5);
   }
 
+  void onAHexMapTheReachableHexesAreShaded() {
+    QVERIFY2(window_->openScenario(
+                 QStringLiteral(FRAY_DATA_DIR "/scenarios/crossroads-hex-skirmish.json")),
+             qPrintable(window_->lastError()));
+    const auto& f = figureToAct(*window_);
+    auto* view = window_->mapView();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(centreOf(f)));
+    const QGraphicsPathItem* reach = window_->moveTool()->reachItem();
+    QVERIFY(reach != nullptr);
+    QVERIFY(!reach->path().isEmpty());
+    QVERIFY(reach->path().contains(centreOf(f)));
+    QTest::keyClick(view->viewport(), Qt::Key_Escape);
+  }
+
   void escapeRemovesThePreview() {
     const auto& f = figureToAct(*window_);
     auto* view = window_->mapView();

@@ -104,6 +104,18 @@ class MovePreviewTest : public QObject {
     QTest::keyClick(view->viewport(), Qt::Key_Escape);
   }
 
+  void aPathIntoTheWoodSaysItIsSlowed() {
+    const auto& aldo = *window_->session()->game()->state().find(1);  // Men act first (seed 7)
+    QCOMPARE(aldo.side, window_->session()->sideToAct());
+    auto* view = window_->mapView();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(centreOf(aldo)));
+    QVERIFY(window_->moveTool()->dragSlowing().isEmpty());
+    QTest::mouseMove(view->viewport(), view->mapFromScene(QPointF(55, 20)));  // in the Old wood
+    QVERIFY(window_->moveTool()->dragSlowing().contains(QStringLiteral("Old wood")));
+    QVERIFY(window_->statusBar()->currentMessage().contains(window_->moveTool()->dragSlowing()));
+    QTest::keyClick(view->viewport(), Qt::Key_Escape);
+  }
+
   void escapeRemovesThePreview() {
     const auto& f = figureToAct(*window_);
     auto* view = window_->mapView();

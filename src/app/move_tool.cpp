@@ -1,17 +1,46 @@
 #include "move_tool.h"
 
+#include <algorithm>
+
+#include <QBrush>
 #include <QCursor>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QLineF>
+#include <QPen>
 #include <QToolTip>
 
 #include "battle_session.h"
 #include "figure_item.h"
 #include "map_scene.h"
+#include "reach_area.h"
 #include "ruler_item.h"
 
 namespace fray::app {
+
+namespace {
+
+const QColor kReachColour(40, 120, 220, 60);
+const QColor kAllowedColour(30, 160, 60);
+const QColor kRefusedColour(210, 40, 40);
+
+QString difficultyName(rules::TerrainDifficulty difficulty) {
+  switch (difficulty) {
+    case rules::TerrainDifficulty::Difficult:
+      return QObject::tr("difficult ground");
+    case rules::TerrainDifficulty::VeryDifficult:
+      return QObject::tr("very difficult ground");
+    case rules::TerrainDifficulty::Forbidden:
+      return QObject::tr("impassable ground");
+    case rules::TerrainDifficulty::Normal:
+      break;
+  }
+  return {};
+}
+
+}  // namespace
 
 MoveTool::MoveTool(BattleSession* session, QObject* parent)
     : MapTool(tr("Move"), QIcon(QStringLiteral(":/fray/icons/move.svg")), QKeySequence(Qt::Key_V),
@@ -44,7 +73,8 @@ QPointF MoveTool::destination(QPointF scene_pos) const {
 QString MoveTool::dragText() const { return line_ ? line_->text() : QString(); }
 
 void MoveTool::showDrag(QPointF scene_pos) {
-  const QLineF line(drag_->centre, destination(scene_pos));
+  const QPointF to = destination(scene_pos);
+  const QLineF line(drag_->centre, to);
   const int allowance = session_->allowanceCm(drag_->figure);
   const QString text = tr("%1 cm of %2 cm").arg(line.length(), 0, 'f', 1).arg(allowance);
   if (!line_) {
@@ -52,12 +82,64 @@ void MoveTool::showDrag(QPointF scene_pos) {
     scene()->addItem(line_);
   }
   line_->setLine(line, text);
-  emit statusInfoChanged(tr("Move: %1").arg(text));
+
+  const game::Game* game = session_->game();
+  const game::Figure* figure = game ? game->state().find(drag_->figure) : nullptr;
+  drop_refusal_.clear();
+  drag_slowing_.clear();
+  if (game && figure && line.length() > 0.05) {
+    if (const auto refusal =
+            game->check({"move", {{"figure", drag_->figure}, {"path", {{to.x(), to.y()}}}}}))
+      drop_refusal_ = QString::fromStdString(refusal->message);
+    const game::PathSurvey survey = game->field().survey_path(
+        figure->placement.centre, {{to.x(), to.y()}}, figure->spec.mount != rules::TroopType::Foot);
+    if (survey.worst != rules::TerrainDifficulty::Normal)
+      drag_slowing_ =
+          tr("crosses %1 (%2)")
+              .arg(difficultyName(survey.worst),
+                   QString::fromStdString(survey.worst_feature.empty() ? survey.worst_terrain
+                                                                       : survey.worst_feature));
+  }
+  if (!end_) {
+    end_ = new QGraphicsEllipseItem;
+    end_->setZValue(19);
+    scene()->addItem(end_);
+  }
+  const double radius = figure ? std::max(figure->base.width_cm, figure->base.depth_cm) / 2 : 1.25;
+  end_->setRect(to.x() - radius, to.y() - radius, 2 * radius, 2 * radius);
+  const QColor colour = drop_refusal_.isEmpty() ? kAllowedColour : kRefusedColour;
+  QPen pen(colour, 0.3);
+  end_->setPen(pen);
+  end_->setBrush(QColor(colour.red(), colour.green(), colour.blue(), 90));
+  end_->setToolTip(drop_refusal_);
+
+  QString status = tr("Move: %1").arg(text);
+  if (!drag_slowing_.isEmpty()) status += tr("; %1").arg(drag_slowing_);
+  if (!drop_refusal_.isEmpty()) status += tr("; refused: %1").arg(drop_refusal_);
+  emit statusInfoChanged(status);
+}
+
+void MoveTool::showReach() {
+  const game::Game* game = session_->game();
+  if (!game) return;
+  const QPainterPath area =
+      reachableArea(*game, drag_->figure, session_->allowanceCm(drag_->figure));
+  reach_ = new QGraphicsPathItem(area);
+  reach_->setPen(QPen(kReachColour.darker(), 0.2));
+  reach_->setBrush(kReachColour);
+  reach_->setZValue(-1);  // over the painted terrain, under the figures
+  scene()->addItem(reach_);
 }
 
 void MoveTool::clear() {
   delete line_;
   line_ = nullptr;
+  delete reach_;
+  reach_ = nullptr;
+  delete end_;
+  end_ = nullptr;
+  drop_refusal_.clear();
+  drag_slowing_.clear();
   drag_.reset();
 }
 
@@ -78,6 +160,7 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent* event) {
     return true;
   }
   drag_ = Drag{figure->id, item->pos(), event->scenePos()};
+  showReach();
   showDrag(event->scenePos());
   event->accept();
   return true;

@@ -5,11 +5,9 @@ namespace fray::ai {
 std::optional<game::Outcome> play_step(game::Game& game, Controller& controller, Decision* taken) {
   const std::optional<int> side = side_to_decide(game.state());
   if (!side) return std::nullopt;
-  std::optional<Decision> decision = controller.decide(game, *side);
-  if (!decision)
-    decision = Decision{"end_phase", {{"side", *side}}, "nothing more to do this phase"};
-  game::Outcome outcome = game.submit({decision->command, decision->payload});
-  if (taken) *taken = std::move(*decision);
+  Decision decision = decide_or_pass(game, controller, *side);
+  game::Outcome outcome = game.submit({decision.command, decision.payload});
+  if (taken) *taken = std::move(decision);
   return outcome;
 }
 

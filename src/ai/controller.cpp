@@ -9,6 +9,12 @@ std::optional<Decision> SimpleController::decide(const game::Game& game, int) {
   return Decision{command->name, std::move(command->payload), "the simple policy's choice"};
 }
 
+Decision decide_or_pass(const game::Game& game, Controller& controller, int side) {
+  std::optional<Decision> decision = controller.decide(game, side);
+  if (decision) return std::move(*decision);
+  return Decision{"end_phase", {{"side", side}}, "nothing more to do this phase"};
+}
+
 std::optional<int> side_to_decide(const game::BattleState& state) {
   if (state.finished) return std::nullopt;
   for (const game::Figure& f : state.figures)

@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+#include <fray/game/action_situations.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/modifier.h>
 #include <fray/rules/situation_report.h>
@@ -13,44 +14,14 @@ namespace {
 
 using game::Figure;
 
-game::Footprint footprintOf(const Figure& f) { return {f.base, f.placement}; }
-
 QString labelOf(const Figure& f) {
   return QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f.spec.name)).arg(f.id);
 }
 
-// The same reading of the battle as the game's commands; a test checks that the needs shown
-// here are the needs the command's events report.
+// The situations are the game's own (game/action_situations.h): the odds shown are those of the
+// command a click sends.
 const game::PhaseDefinition& currentPhase(const game::Game& game) {
   return game.sequencer().structure().phases.at(game.state().phase);
-}
-
-bool shootsMoving(const game::PhaseDefinition& phase, const Figure& f) {
-  return phase.shots_while_moving ? !f.status.waiting : f.status.has_moved;
-}
-
-bool hiddenForSight(const Figure& f) {
-  return f.status.hidden || (f.posture == game::Posture::Crouched && !f.status.has_moved);
-}
-
-game::Sight sightOf(const game::Game& game, const Figure& shooter, const Figure& target) {
-  std::vector<game::Footprint> friends;
-  for (const Figure& other : game.state().figures)
-    if (other.alive && other.side == target.side && other.id != target.id)
-      friends.push_back(footprintOf(other));
-  return game.field().line_of_sight(footprintOf(shooter), footprintOf(target),
-                                    target.spec.mount != rules::TroopType::Foot,
-                                    hiddenForSight(target), friends);
-}
-
-rules::StrikeConditions strikeConditions(const Figure& striker, const Figure& foe) {
-  rules::StrikeConditions c;
-  c.charging = striker.status.charged && striker.spec.mount != rules::TroopType::Foot;
-  c.immobile = !striker.status.has_moved;
-  c.foe_charging = foe.status.charged && foe.spec.mount != rules::TroopType::Foot;
-  c.foe_in_shield_wall = foe.status.shield_wall;
-  c.first_turn_of_contact = striker.status.charged || foe.status.charged;
-  return c;
 }
 
 QString naturalNeed(int sides, int need) {
@@ -87,26 +58,14 @@ std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<i
   const game::BattleState& state = game.state();
   const Figure* target = state.find(target_id);
   if (!target || shooters.empty()) return std::nullopt;
-  const game::PhaseDefinition& phase = currentPhase(game);
-  rules::Situation s;
-  s.kind = rules::Situation::Kind::Shot;
-  s.target = target->spec;
-  s.target.prior_wounds = target->wounds;
   for (const int id : shooters) {
     const Figure* f = state.find(id);
     if (!f || f->missile_weapon.empty()) return std::nullopt;
-    rules::FigureSpec spec = f->spec;
-    spec.weapon = f->missile_weapon;
-    s.shooters.push_back(std::move(spec));
-    s.shot.range_cm = std::max(s.shot.range_cm,
-                               game.field().edge_distance(footprintOf(*f), footprintOf(*target)));
-    s.shot.shooter_moving = s.shot.shooter_moving || shootsMoving(phase, *f);
   }
-  const game::Sight sight = sightOf(game, *state.find(shooters.front()), *target);
-  s.shot.cover = target->status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
-  s.shot.target_deep_in_forest = sight.target_deep_in_forest;
-  s.shot.target_hidden = target->status.hidden;
-  s.shot.target_furtive = target->status.has_moved;
+  const game::Sight sight =
+      game::shot_sight(game.field(), state, *state.find(shooters.front()), *target);
+  const rules::Situation s =
+      game::volley_situation(game.field(), state, currentPhase(game), shooters, *target, sight);
   try {
     const rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
     if (!plan.refusal.empty()) return std::nullopt;
@@ -146,18 +105,7 @@ std::optional<ActionOdds> assessStrike(const game::Game& game, int striker_id, i
   const Figure* striker = game.state().find(striker_id);
   const Figure* foe = game.state().find(target_id);
   if (!striker || !foe) return std::nullopt;
-  rules::Situation s;
-  s.kind = rules::Situation::Kind::Melee;
-  s.defender = foe->spec;
-  s.defender.weapon = foe->melee_weapon;
-  s.defender.prior_wounds = foe->wounds;
-  rules::FigureSpec spec = striker->spec;
-  spec.weapon = striker->melee_weapon;
-  spec.prior_wounds = striker->wounds;
-  s.attackers.push_back(std::move(spec));
-  s.attacker_conditions.push_back(strikeConditions(*striker, *foe));
-  s.defender_conditions = strikeConditions(*foe, *striker);
-  s.first_turn_of_contact = s.attacker_conditions.front().first_turn_of_contact;
+  const rules::Situation s = game::strike_situation(game.state(), {striker_id}, *foe);
   try {
     rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
     if (!plan.refusal.empty()) return std::nullopt;

@@ -76,21 +76,19 @@ bool AiPlayer::step() {
   const int side = *ai::side_to_decide(game.state());
   ai::Controller* controller = controllerFor(side);
   if (!controller) return false;
-  std::optional<ai::Decision> decision = controller->decide(game, side);
-  if (!decision)
-    decision = ai::Decision{"end_phase", {{"side", side}}, "nothing more to do this phase"};
-  const game::Outcome outcome = session_->submit({decision->command, decision->payload});
+  const ai::Decision decision = ai::decide_or_pass(game, *controller, side);
+  const game::Outcome outcome = session_->submit({decision.command, decision.payload});
   if (!outcome.accepted()) {
     last_ = tr("The AI (%1) proposed %2, which was refused: %3")
                 .arg(QString::fromUtf8(controller->id().data(),
                                        static_cast<qsizetype>(controller->id().size())),
-                     QString::fromStdString(decision->command),
+                     QString::fromStdString(decision.command),
                      QString::fromStdString(outcome.refusal->message));
     setPaused(true);
     emit failed(last_);
     return false;
   }
-  last_ = QString::fromStdString(std::string(controller->id()) + ": " + ai::to_log_line(*decision));
+  last_ = QString::fromStdString(std::string(controller->id()) + ": " + ai::to_log_line(decision));
   emit decided(last_);
   return true;
 }

@@ -12,17 +12,6 @@
 
 namespace fray::game {
 
-rules::StrikeConditions strike_conditions(const Figure& striker, const Figure& foe) {
-  rules::StrikeConditions c;
-  c.charging = striker.status.charged && striker.spec.mount != rules::TroopType::Foot;
-  c.immobile = !striker.status.has_moved;
-  c.foe_charging = foe.status.charged && foe.spec.mount != rules::TroopType::Foot;
-  c.foe_in_shield_wall = foe.status.shield_wall;
-  // First turn of contact: either side charged into it this turn (assumed; see turn-sequence.md).
-  c.first_turn_of_contact = striker.status.charged || foe.status.charged;
-  return c;
-}
-
 void apply_melee_result(ExecuteContext& c, Figure& f, int wounds_taken, bool recoils,
                         const Figure& other) {
   if (wounds_taken > 0) {
@@ -88,22 +77,8 @@ void execute_strike(ExecuteContext& c, const json& p) {
   Action a;
   parse_strike(p, a);
   Figure& foe = *c.state.find(*a.target);
-  rules::Situation s;
-  s.kind = rules::Situation::Kind::Melee;
-  s.defender = foe.spec;
-  s.defender.weapon = foe.melee_weapon;
-  s.defender.prior_wounds = foe.wounds;
-  for (const int id : a.actors) {
-    const Figure& f = *c.state.find(id);
-    rules::FigureSpec spec = f.spec;
-    spec.weapon = f.melee_weapon;
-    spec.prior_wounds = f.wounds;
-    s.attackers.push_back(std::move(spec));
-    s.attacker_conditions.push_back(strike_conditions(f, foe));
-  }
   Figure& striker = *c.state.find(a.actors.front());
-  s.defender_conditions = strike_conditions(foe, striker);
-  s.first_turn_of_contact = s.attacker_conditions.front().first_turn_of_contact;
+  const rules::Situation s = strike_situation(c.state, a.actors, foe);
   rules::SituationPlan plan = rules::plan_situation(c.rules, s);
   plan.exchange.life_test = false;  // life tests close the game turn (seed 000, "Wounds")
   const bool answers = !foe.status.has_struck;

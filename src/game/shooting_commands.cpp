@@ -1,6 +1,7 @@
 // shoot: one shooter or a volley of several at one target, resolved by the rules library.
 #include <algorithm>
 
+#include <fray/game/action_situations.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/situation_report.h>
 #include <fray/rules/strike_pool.h>
@@ -16,53 +17,6 @@ using nlohmann::json;
 
 const rules::MovingFire& moving_fire(const rules::MissileWeapon& w, const Figure& f) {
   return f.spec.mount == rules::TroopType::Foot ? w.moving_foot : w.moving_mounted;
-}
-
-// Shots in a movement phase are shots on the move, except opportunity fire by a waiting figure.
-bool shoots_moving(const PhaseDefinition& phase, const Figure& f) {
-  return phase.shots_while_moving ? !f.status.waiting : f.status.has_moved;
-}
-
-// What the shooter sees of the target: the map's line of sight, the target's friends nearby
-// making a group.
-Sight sight_of(const CheckContext& c, const Figure& shooter, const Figure& target) {
-  std::vector<Footprint> friends;
-  for (const Figure& other : c.state.figures)
-    if (other.alive && other.side == target.side && other.id != target.id)
-      friends.push_back(footprint(other));
-  return c.field.line_of_sight(footprint(shooter), footprint(target),
-                               target.spec.mount != rules::TroopType::Foot,
-                               hidden_for_sight(target), friends);
-}
-
-// The volley as the rules see it; `sight` is the first shooter's view of the target.
-rules::Situation volley_situation(const CheckContext& c, const std::vector<int>& shooters,
-                                  const Figure& target, const Sight& sight) {
-  rules::Situation s;
-  s.kind = rules::Situation::Kind::Shot;
-  s.target = target.spec;
-  s.target.prior_wounds = target.wounds;
-  for (const int id : shooters) {
-    const Figure& f = *c.state.find(id);
-    rules::FigureSpec spec = f.spec;
-    spec.weapon = f.missile_weapon;
-    s.shooters.push_back(std::move(spec));
-    // The volley is shot at the range of its farthest shooter (assumed: one range per volley).
-    s.shot.range_cm =
-        std::max(s.shot.range_cm, c.field.edge_distance(footprint(f), footprint(target)));
-    s.shot.shooter_moving = s.shot.shooter_moving || shoots_moving(c.phase, f);
-  }
-  s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
-  s.shot.target_deep_in_forest = sight.target_deep_in_forest;
-  // The map's facts the shooting rules have modifiers for (seed 002, "SHOOTING MODIFIERS": the
-  // group bonus, not behind built protection; seed 002, "SHOOTING": "ext." weapons not from a
-  // window). The hits are not shared among the group's members (not modelled yet).
-  s.shot.target_in_group = sight.target_group_size > 1;
-  s.shot.target_behind_built_protection = sight.target_in_building;
-  s.shot.from_window = sight.shooter_at_window;
-  s.shot.target_hidden = target.status.hidden;
-  s.shot.target_furtive = target.status.has_moved;  // a moving target (assumed: moved this turn)
-  return s;
 }
 
 Check parse_shoot(const json& p, Action& a) {
@@ -118,7 +72,7 @@ Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target
     return Refusal{RefusalCode::TooFar, label(target) + " is " + format_cm(range) +
                                             " cm away, out of " + label(f) + "'s " + w.name +
                                             " range (" + rules::cite::kShooting + ")."};
-  sight = sight_of(c, f, target);
+  sight = shot_sight(c.field, c.state, f, target);
   if (!sight.clear)
     return Refusal{RefusalCode::NotAllowed,
                    label(f) + " cannot see " + label(target) + ": " + sight.blocked_by + "."};
@@ -138,7 +92,8 @@ Check check_shoot(const CheckContext& c, const json& p) {
     if (auto r = check_shooter(c, *f, *target, sight)) return r;
     if (id == a.actors.front()) first_sight = std::move(sight);
   }
-  rules::Situation situation = volley_situation(c, a.actors, *target, first_sight);
+  rules::Situation situation =
+      volley_situation(c.field, c.state, c.phase, a.actors, *target, first_sight);
   rules::SituationPlan plan = rules::plan_situation(c.rules, situation);
   if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
   for (const rules::ShotAssessment& shot : plan.shots)
@@ -157,12 +112,11 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   parse_shoot(p, a);
   Figure& target = *c.state.find(*a.target);
   // Check's sight, situation and plan when it left them (the same state: the same answers).
-  const CheckContext view{c.rules, c.field, c.state, c.phase, nullptr};
   CheckNotes own;
   CheckNotes& notes = c.notes && c.notes->plan ? *c.notes : own;
   if (!notes.plan) {
-    notes.sight = sight_of(view, *c.state.find(a.actors.front()), target);
-    notes.situation = volley_situation(view, a.actors, target, *notes.sight);
+    notes.sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
+    notes.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, *notes.sight);
     notes.plan = rules::plan_situation(c.rules, *notes.situation);
   }
   const Sight& sight = *notes.sight;

@@ -32,6 +32,10 @@ class SimpleController final : public Controller {
   std::optional<Decision> decide(const game::Game& game, int side) override;
 };
 
+/// The controller's decision for `side`, or passing the rest of the phase (end_phase) when it
+/// has nothing more to propose: what every driver submits.
+Decision decide_or_pass(const game::Game& game, Controller& controller, int side);
+
 /// The side whose controller must decide now: a figure's pending recoil first, else the side
 /// the sequencer has active. nullopt once the battle is over.
 std::optional<int> side_to_decide(const game::BattleState& state);

@@ -1,0 +1,37 @@
+#pragma once
+// How a shot or a strike in the battle reads as a rules::Situation. The shoot and strike
+// commands resolve exactly these, and the desktop program's odds are computed from them, so
+// the odds shown before a click are the odds of the command it sends.
+
+#include <vector>
+
+#include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
+#include <fray/game/turn_structure.h>
+#include <fray/rules/combat_stats.h>
+#include <fray/rules/situation.h>
+
+namespace fray::game {
+
+/// Shots in a movement phase are shots on the move, except opportunity fire by a waiting figure.
+bool shoots_moving(const PhaseDefinition& phase, const Figure& shooter);
+
+/// What `shooter` sees of `target`: the map's line of sight, the target's friends nearby making a
+/// group.
+Sight shot_sight(const Battlefield& field, const BattleState& state, const Figure& shooter,
+                 const Figure& target);
+
+/// The volley of `shooters` at `target`; `sight` is the first shooter's view of the target.
+rules::Situation volley_situation(const Battlefield& field, const BattleState& state,
+                                  const PhaseDefinition& phase, const std::vector<int>& shooters,
+                                  const Figure& target, const Sight& sight);
+
+/// The conditions of `striker`'s strike at `foe` this turn (charging, immobile, shield wall,
+/// first turn of contact).
+rules::StrikeConditions strike_conditions(const Figure& striker, const Figure& foe);
+
+/// The strike of `strikers` (the first one answered by the foe) at `foe`.
+rules::Situation strike_situation(const BattleState& state, const std::vector<int>& strikers,
+                                  const Figure& foe);
+
+}  // namespace fray::game

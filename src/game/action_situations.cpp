@@ -1,0 +1,85 @@
+#include <algorithm>
+
+#include <fray/game/action_situations.h>
+
+#include "battle_queries.h"
+
+namespace fray::game {
+
+bool shoots_moving(const PhaseDefinition& phase, const Figure& shooter) {
+  return phase.shots_while_moving ? !shooter.status.waiting : shooter.status.has_moved;
+}
+
+Sight shot_sight(const Battlefield& field, const BattleState& state, const Figure& shooter,
+                 const Figure& target) {
+  std::vector<Footprint> friends;
+  for (const Figure& other : state.figures)
+    if (other.alive && other.side == target.side && other.id != target.id)
+      friends.push_back(footprint(other));
+  return field.line_of_sight(footprint(shooter), footprint(target),
+                             target.spec.mount != rules::TroopType::Foot, hidden_for_sight(target),
+                             friends);
+}
+
+rules::Situation volley_situation(const Battlefield& field, const BattleState& state,
+                                  const PhaseDefinition& phase, const std::vector<int>& shooters,
+                                  const Figure& target, const Sight& sight) {
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Shot;
+  s.target = target.spec;
+  s.target.prior_wounds = target.wounds;
+  for (const int id : shooters) {
+    const Figure& f = *state.find(id);
+    rules::FigureSpec spec = f.spec;
+    spec.weapon = f.missile_weapon;
+    s.shooters.push_back(std::move(spec));
+    // The volley is shot at the range of its farthest shooter (assumed: one range per volley).
+    s.shot.range_cm =
+        std::max(s.shot.range_cm, field.edge_distance(footprint(f), footprint(target)));
+    s.shot.shooter_moving = s.shot.shooter_moving || shoots_moving(phase, f);
+  }
+  s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
+  s.shot.target_deep_in_forest = sight.target_deep_in_forest;
+  // The map's facts the shooting rules have modifiers for (seed 002, "SHOOTING MODIFIERS": the
+  // group bonus, not behind built protection; seed 002, "SHOOTING": "ext." weapons not from a
+  // window). The hits are not shared among the group's members (not modelled yet).
+  s.shot.target_in_group = sight.target_group_size > 1;
+  s.shot.target_behind_built_protection = sight.target_in_building;
+  s.shot.from_window = sight.shooter_at_window;
+  s.shot.target_hidden = target.status.hidden;
+  s.shot.target_furtive = target.status.has_moved;  // a moving target (assumed: moved this turn)
+  return s;
+}
+
+rules::StrikeConditions strike_conditions(const Figure& striker, const Figure& foe) {
+  rules::StrikeConditions c;
+  c.charging = striker.status.charged && striker.spec.mount != rules::TroopType::Foot;
+  c.immobile = !striker.status.has_moved;
+  c.foe_charging = foe.status.charged && foe.spec.mount != rules::TroopType::Foot;
+  c.foe_in_shield_wall = foe.status.shield_wall;
+  // First turn of contact: either side charged into it this turn (assumed; see turn-sequence.md).
+  c.first_turn_of_contact = striker.status.charged || foe.status.charged;
+  return c;
+}
+
+rules::Situation strike_situation(const BattleState& state, const std::vector<int>& strikers,
+                                  const Figure& foe) {
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Melee;
+  s.defender = foe.spec;
+  s.defender.weapon = foe.melee_weapon;
+  s.defender.prior_wounds = foe.wounds;
+  for (const int id : strikers) {
+    const Figure& f = *state.find(id);
+    rules::FigureSpec spec = f.spec;
+    spec.weapon = f.melee_weapon;
+    spec.prior_wounds = f.wounds;
+    s.attackers.push_back(std::move(spec));
+    s.attacker_conditions.push_back(strike_conditions(f, foe));
+  }
+  s.defender_conditions = strike_conditions(foe, *state.find(strikers.front()));
+  s.first_turn_of_contact = s.attacker_conditions.front().first_turn_of_contact;
+  return s;
+}
+
+}  // namespace fray::game

@@ -125,6 +125,15 @@ TEST(Solo003Tactics, NegotiatingMenacesTheLeastThreatUntilBloodIsShed) {
   EXPECT_EQ(d.back().payload["target"], 2);
 }
 
+TEST(Solo003Tactics, NegotiatingStillStrikesBackInContact) {
+  game::Game g = alerted_start({figure(1, "heroes", 10, 10), figure(2, "heroes", 60, 10),
+                                orcq(11, 60, 12.05, {{"tactic", "negotiating"}})});
+  Solo003Controller ai(tables());
+  const std::vector<Decision> d = run(g, ai, 1, acts_of(11), 200);
+  EXPECT_EQ(d.back().command, "strike");
+  EXPECT_EQ(d.back().payload["target"], 2);
+}
+
 TEST(Solo003Tactics, OpportunisticJoinsAFriendsFight) {
   game::Game g = alerted_start({figure(1, "heroes", 60, 10), figure(2, "heroes", 80, 10),
                                 orcq(11, 62, 50, {{"tactic", "opportunistic"}}),

@@ -248,7 +248,7 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
       map::Point to = from + delta * (step / centre_gap);
       std::string where = flank ? "moves " + cm(step) + " round to its flank (Dramatic)"
                                 : "moves " + cm(step) + " towards it";
-      if (weapon.missile && behind < 0 && !talks)
+      if (weapon.missile && tactic.position != "behind_allies" && !talks)
         if (auto covered = covered_point(c, f, target, to, range)) {
           to = *covered;
           where = "moves " + cm(map::distance(from, to)) + " to cover, still in range";

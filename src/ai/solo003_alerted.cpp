@@ -31,11 +31,6 @@ struct Weapon {
   std::string why;
 };
 
-int threat(const Figure& o) {
-  return o.spec.figure_class + o.spec.worn_armour + (o.missile_weapon.empty() ? 0 : 1) +
-         o.leadership;
-}
-
 // The nearest in sight (else the nearest), an equidistant second one settled by a D20.
 Choice nearest(const Ctx& c, const Figure& f, const std::vector<const Figure*>& foes) {
   std::vector<const Figure*> seen;
@@ -68,6 +63,7 @@ Choice choose_target(const Ctx& c, const Figure& f, const Solo003Row& tactic,
   const std::vector<const Figure*> near(
       foes.begin(), foes.begin() + static_cast<std::ptrdiff_t>(std::min(kWeighed, foes.size())));
   const std::string& how = tactic.target;
+  if (auto pick = tactic_target(c, f, how, near, foes)) return {pick->target, pick->why, {}};
   if (how == "greatest_threat") {
     const Figure* best = *std::max_element(near.begin(), near.end(),
                                            [](auto a, auto b) { return threat(*a) < threat(*b); });
@@ -155,6 +151,12 @@ std::optional<map::Point> covered_point(const Ctx& c, const Figure& f, const Fig
   return std::nullopt;
 }
 
+// Negotiating (assumed): talk is over once any figure is wounded or dead.
+bool blood_shed(const Ctx& c) {
+  return std::any_of(c.state.figures.begin(), c.state.figures.end(),
+                     [](const Figure& o) { return !o.alive || o.wounds > 0; });
+}
+
 std::optional<json> move_towards(const Ctx& c, const Figure& f, map::Point to) {
   const map::Point from = f.placement.centre;
   for (const double share : {1.0, 0.75, 0.5, 0.25}) {
@@ -206,34 +208,47 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
   const rules::MissileWeapon* bow = weapon.missile ? usable_missile(c, f) : nullptr;
   const double range = bow ? max_range_cm(*bow) : 0;
   const bool in_range = bow && distance <= range && sees(c, f, target);
-  if (in_range && c.allows(game::ActionKind::Shoot) && !c.phase.shots_while_moving) {
+  // Negotiating (assumed): no fight opened while no blood has been shed.
+  const bool talks = tactic.position == "parley" && !blood_shed(c);
+  if (talks) head += "it opens no fight while no blood is shed (Negotiating); ";
+  if (in_range && !talks && c.allows(game::ActionKind::Shoot) && !c.phase.shots_while_moving) {
     const json shot = {{"shooter", f.id}, {"target", target.id}};
     if (c.accepted("shoot", shot)) return say("shoots", "shoot", shot);
   }
-  if (may_move && !weapon.missile && c.allows(game::ActionKind::Charge)) {
+  if (may_move && !weapon.missile && !talks && c.allows(game::ActionKind::Charge) &&
+      tactic.position != "behind_allies") {
     const json charge = {{"figure", f.id}, {"target", target.id}};
-    if (tactic.position != "behind_allies" && c.accepted("charge", charge))
-      return say("charges", "charge", charge);
+    if (c.accepted("charge", charge)) return say("charges", "charge", charge);
+    if (auto aside = make_way_step(c, f, target)) return aside;
   }
-  if (may_move && !in_range) {
+  if (may_move && (!in_range || talks)) {
     const map::Point from = f.placement.centre;
-    const map::Point delta = target.placement.centre - from;
+    const bool flank = tactic.position == "flank" && !weapon.missile;
+    const map::Point aim = flank ? flank_point(f, target) : target.placement.centre;
+    const map::Point delta = aim - from;
     const double centre_gap = std::max(map::length(delta), 1e-6);
     // Melee: up to the foe (stopping 1 cm short: contact is a charge). Missile: to just inside
-    // range. Cautious figures stop level with the friend nearest the target.
+    // range. Cautious figures stop 5 cm behind the friend nearest the target, Commanding ones
+    // 2.5 cm; Negotiating ones 3 cm from their target; Dramatic ones go to its flank.
     double want = weapon.missile ? distance - (range - 2) : distance - 1.0;
-    if (tactic.position == "behind_allies") {
+    if (talks) want = distance - 3.0;
+    if (flank) want = centre_gap;
+    const double behind = tactic.position == "behind_allies" ? 5.0
+                          : tactic.position == "second_line" ? 2.5
+                                                             : -1.0;
+    if (behind > 0) {
       double front = 1e18;
       for (const Figure& a : c.state.figures)
         if (a.alive && a.side == f.side && a.id != f.id)
           front = std::min(front, centre_distance(a, target));
-      if (front < 1e17) want = std::min(want, centre_distance(f, target) - front - 5.0);
+      if (front < 1e17) want = std::min(want, centre_distance(f, target) - front - behind);
     }
     const double step = std::min<double>(allowance_cm(c.rules, f), want);
     if (step > 0.5) {
       map::Point to = from + delta * (step / centre_gap);
-      std::string where = "moves " + cm(step) + " towards it";
-      if (weapon.missile && tactic.position != "behind_allies")
+      std::string where = flank ? "moves " + cm(step) + " round to its flank (Dramatic)"
+                                : "moves " + cm(step) + " towards it";
+      if (weapon.missile && tactic.position != "behind_allies" && !talks)
         if (auto covered = covered_point(c, f, target, to, range)) {
           to = *covered;
           where = "moves " + cm(map::distance(from, to)) + " to cover, still in range";

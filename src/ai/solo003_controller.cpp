@@ -234,26 +234,31 @@ std::optional<Decision> activation_step(const Ctx& c) {
     if (f.ai.status == "retreating") return retreat_step(c, f);
     return unaware_step(c, f);
   };
+  const json* round = round_note(c);
+  const auto allowed = [&](const Figure& f) {
+    if (!round || !round->contains("allowed")) return true;
+    const json& ids = (*round)["allowed"];
+    return std::find(ids.begin(), ids.end(), json(f.id)) != ids.end();
+  };
   if (c.state.active_figure) {
     const Figure* f = c.state.find(*c.state.active_figure);
     if (f && f->side == c.side) {
-      if (auto d = act(*f)) return d;
+      // A figure that only stepped aside for a charging friend (seed 003, "Special Actions")
+      // does nothing more when the round does not let it act.
+      if (allowed(*f))
+        if (auto d = act(*f)) return d;
       const json payload = {{"figure", f->id}};
       if (c.accepted("end_activation", payload))
         return Decision{"end_activation", payload, label(*f) + " has done what it can"};
       return std::nullopt;
     }
   }
-  const json* round = round_note(c);
   const game::TurnSequencer sequencer = c.game.sequencer();
   for (const Figure* f : activation_order(c)) {
     if (!sequencer.eligible(c.state, *f)) continue;
-    if (round && round->contains("allowed")) {
-      // Beyond the round's allowance: left unused. The game ends no activation that has not
-      // begun, so these figures simply never act and the side passes once the others are done.
-      const json& allowed = (*round)["allowed"];
-      if (std::find(allowed.begin(), allowed.end(), json(f->id)) == allowed.end()) continue;
-    }
+    // Beyond the round's allowance: left unused. The game ends no activation that has not
+    // begun, so these figures simply never act and the side passes once the others are done.
+    if (!allowed(*f)) continue;
     // A figure with nothing useful to do is passed over (an activation cannot be ended unbegun).
     if (auto d = act(*f)) return d;
   }

@@ -3,6 +3,7 @@
 // now, or nullopt when it has nothing to add.
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "solo003_support.h"
@@ -36,6 +37,27 @@ std::optional<Decision> alerted_step(const Ctx& c, const game::Figure& f);
 std::optional<Decision> return_step(const Ctx& c);
 /// The figure that just returned starts Alerted (seed 003, "Alerted").
 std::optional<Decision> returned_status_step(const Ctx& c);
+
+/// A target chosen by a tactic, and why (for the plan's note).
+struct TacticPick {
+  const game::Figure* target = nullptr;
+  std::string why;
+};
+/// Class + armour + 1 for a missile weapon + leadership: how dangerous an enemy looks.
+int threat(const game::Figure& enemy);
+/// The target policies friends_target, crowded, unusual, least_threat and engaged (seed 003,
+/// "COMBAT TACTICS", assumed readings); nullopt when `how` is another policy or none applies
+/// (the figure then takes the nearest). `near`: the 4 nearest of `foes`, nearest first.
+std::optional<TacticPick> tactic_target(const Ctx& c, const game::Figure& f, const std::string& how,
+                                        const std::vector<const game::Figure*>& near,
+                                        const std::vector<const game::Figure*>& foes);
+
+/// Seed 003, "Special Actions": when `f`'s charge on `target` is refused only because smaller,
+/// Alerted friends stand where it would end, the announced sideways move of the first of them.
+std::optional<Decision> make_way_step(const Ctx& c, const game::Figure& f,
+                                      const game::Figure& target);
+/// Dramatic (assumed): a point beside `target`, off the side nearer `f`, 3 cm clear of it.
+map::Point flank_point(const game::Figure& f, const game::Figure& target);
 
 /// Facing from `from` towards `to` (0 = towards y = 0, clockwise).
 double heading_deg(map::Point from, map::Point to);

@@ -49,9 +49,11 @@ int integer(const json& object, const std::string& key, const std::string& file,
   return v.get<int>();
 }
 
-constexpr std::array kTargets{"nearest", "greatest_threat", "easiest", "previous",
-                              "fresh",   "nearest_to_ally", "weakest"};
-constexpr std::array kPositions{"advance", "close", "keep_distance", "behind_allies", "cover"};
+constexpr std::array kTargets{"nearest", "greatest_threat", "easiest",      "previous",
+                              "fresh",   "nearest_to_ally", "weakest",      "friends_target",
+                              "crowded", "unusual",         "least_threat", "engaged"};
+constexpr std::array kPositions{"advance", "close",       "keep_distance", "behind_allies",
+                                "cover",   "second_line", "flank",         "parley"};
 
 template <std::size_t N>
 std::string one_of(const json& row, const char* key, const std::array<const char*, N>& allowed,

@@ -46,7 +46,12 @@ TEST(Solo003Battle, TheDemoAgainstTheSimpleControllerPlaysToTheEndAndReplays) {
 
 TEST(Solo003Battle, TheDemoAgainstItselfPlaysToTheEndAndReplays) {
   Solo003Controller a(tables()), b(tables());
-  for (std::uint64_t seed : {1u, 2u, 3u, 4u}) play_and_replay(demo(), seed, a, b);
+  for (std::uint64_t seed : {1u, 2u, 4u, 5u}) play_and_replay(demo(), seed, a, b);
+  // Seed 3 ends with both sides below half strength, each losing its morale test about every
+  // other round: one retreats while the other comes on, and no one is caught within 60 rounds
+  // (the seed 003 structure's known cycle, see docs/rules/solo-ai.md, "Whole battles"). It must
+  // still play without a refusal and replay.
+  play_and_replay(demo(), 3, a, b, false);
 }
 
 // Not every battle ends within 60 rounds here: a side below half strength keeps losing morale

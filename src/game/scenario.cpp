@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include <fray/game/battlefield.h>
+#include <fray/game/rule_options.h>
 #include <fray/game/scenario.h>
 #include <fray/game/scenario_budget.h>
 #include <fray/map/map_file.h>
@@ -277,8 +278,12 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   read_victory(root, s);
   if (const auto options = root.find("rule_options")) {
     if (!options->json().is_object()) options->fail("an object of rule id: true or false");
-    for (const auto& item : options->json().items())
-      s.rule_options[item.key()] = (*options)[item.key()].boolean();
+    for (const auto& item : options->json().items()) {
+      const At option = (*options)[item.key()];
+      if (!is_known_rule_option(item.key()))
+        option.fail("a rule option the game plays (" + known_rule_option_list() + ")");
+      s.rule_options[item.key()] = option.boolean();
+    }
   }
   if (const auto budget = root.find("budget")) s.budget = read_budget(*budget, s.sides);
   return s;

@@ -1,3 +1,4 @@
+#include <fray/game/rule_options.h>
 #include <fray/game/scenario_budget.h>
 #include <fray/io/json_text.h>
 #include <fray/rules/data_error.h>
@@ -57,7 +58,7 @@ std::array<int, 2> side_costs(const rules::Ruleset& rules, const Scenario& scena
 }
 
 void check_budget(const rules::Ruleset& rules, const Scenario& scenario) {
-  if (!scenario.budget) return;
+  if (!scenario.budget || !rule_option_on(scenario.rule_options, "budget")) return;
   const std::array<int, 2> cost = side_costs(rules, scenario);
   for (const auto& [side_id, points] : scenario.budget->points) {
     std::size_t side = scenario.sides.size();

@@ -53,13 +53,13 @@ TEST(ScenarioObjectives, MembersAreRead) {
                        {"orcqs", {{"polygon_cm", {{0, 100}, {180, 100}, {90, 120}}}}}};
   doc["objectives"] = "one_per_foot_and_centre";
   doc["round_limit"] = 6;
-  doc["rule_options"] = {{"opportunity_fire", false}};
+  doc["rule_options"] = {{"budget", false}};
   doc["victory"] = {{"type", "basic_battle"}, {"leaders", {1, 2}}};
   const Scenario s = parse_scenario(doc, "t.json");
   EXPECT_EQ(s.victory.type, VictoryType::BasicBattle);
   EXPECT_EQ(s.victory.round_limit, 6);
   EXPECT_EQ(s.victory.objectives.size(), 16u);  // 5 x 3 sections + the centre
-  EXPECT_EQ(s.rule_options.at("opportunity_fire"), false);
+  EXPECT_EQ(s.rule_options.at("budget"), false);
   EXPECT_EQ(s.victory.leaders, (std::vector<int>{1, 2}));
   const BattleState state = make_battle_state(setup().rules, s, 1);
   EXPECT_DOUBLE_EQ(state.victory.home[0].y, 10);  // the zone's centre

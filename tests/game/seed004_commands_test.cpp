@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/game/replay.h>
+#include <fray/game/saved_game.h>
 #include <fray/rules/data_error.h>
 
 #include "game_fixture.h"
@@ -293,6 +295,19 @@ TEST(TempleRaid, PortalsReactArrivalsComeAndTheSimplePolicyPlaysTurns) {
     drawn = drawn || e.type == "event_card_drawn", rolled = rolled || e.type == "forces_rolled";
   EXPECT_TRUE(drawn);
   EXPECT_TRUE(rolled);
+}
+
+TEST(TempleRaid, ASavedRaidReplaysIdentically) {
+  const Scenario scenario = temple();
+  Game game = Game::from_scenario(setup(), scenario, 404);
+  send(game, "draw_event");
+  send(game, "generate_forces", {{"portals", {1, 2, 3, 9}}});
+  send(game, "portal_react");
+  test::play(game, 1);
+  const SavedGame saved =
+      parse_save(save_to_json(record_game(game, scenario, 404)).dump(), "raid.fray");
+  const Verification v = verify_save(setup(), saved);
+  EXPECT_TRUE(v.ok) << v.detail;
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #pragma once
 // Internal to fray_game: each command family registers its handlers (one .cpp per family).
 
+#include <filesystem>
+
 #include <fray/game/command_registry.h>
 #include <fray/game/movement_allowance.h>
 
@@ -16,6 +18,8 @@ void add_sequence_commands(CommandRegistry& registry);  // end_activation, end_p
 void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, set_die, ...
 void add_ai_commands(CommandRegistry& registry);        // ai_roll, ai_note
 void add_oracle_command(CommandRegistry& registry);     // oracle (seed 003, II)
+// draw_event, portal_react, generate_forces (seed 004), with their tables from data_dir
+void add_seed004_commands(CommandRegistry& registry, const std::filesystem::path& data_dir);
 
 }  // namespace fray::game
 

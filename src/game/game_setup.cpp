@@ -6,6 +6,8 @@
 #include <fray/game/game_setup.h>
 #include <fray/rules/data_loader.h>
 
+#include "command_families.h"
+
 namespace fray::game {
 
 const TurnStructure* GameSetup::find_turn_structure(std::string_view id) const {
@@ -37,6 +39,7 @@ GameSetup load_game_setup(const std::filesystem::path& data_dir) {
   setup.rules = rules::load_ruleset(data_dir);
   setup.turn_structures = load_turn_structures(data_dir);
   setup.commands = classic_commands();
+  add_seed004_commands(setup.commands, data_dir);
   setup.fingerprints = fingerprint_data(data_dir);
   return setup;
 }

@@ -4,6 +4,7 @@
 
 #include "battle_queries.h"
 #include "command_families.h"
+#include "placing.h"
 
 namespace fray::game {
 namespace {
@@ -215,6 +216,14 @@ void add_referee_commands(CommandRegistry& registry) {
   add_handler(registry, {"set_status", referee, check_set_status, execute_set_status});
   add_handler(registry, {"reseed", referee, check_reseed, execute_reseed});
   add_handler(registry, {"reroll", referee, check_reroll, execute_reroll});
+}
+
+Check check_place_figure(const CheckContext& context, const json& payload) {
+  return check_place(context, payload);
+}
+
+void place_figure(ExecuteContext& context, const json& payload) {
+  execute_place(context, payload);
 }
 
 }  // namespace fray::game

@@ -10,6 +10,9 @@ constexpr std::array kOptions = {
     // Seed 000, "Budget": point costs are an optional part of the rules; off, a scenario's
     // "budget" is kept but not enforced.
     RuleOptionInfo{"budget", true, "seed 000, \"Budget\""},
+    // Seed 004, "Setting up a game": the random events deck, drawn with `draw_event`; off by
+    // default because a classic skirmish has no deck.
+    RuleOptionInfo{"event_deck", false, "seed 004, \"Setting up a game\""},
 };
 
 const RuleOptionInfo* find_option(std::string_view id) {

@@ -9,6 +9,7 @@
 #include <fray/rules/data_error.h>
 
 #include "json_read.h"
+#include "seed004_json.h"
 #include "victory_json.h"
 
 namespace fray::game {
@@ -217,7 +218,7 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   const At root(document, "", file);
   root.allow_only({"format", "version", "title", "source", "note", "rule_system", "turn_structure",
                    "table", "map", "sides", "figures", "deployment", "objectives", "victory",
-                   "round_limit", "rule_options", "budget"});
+                   "round_limit", "rule_options", "budget", "portals"});
   if (root["format"].text() != "fray-scenario") root["format"].fail("\"fray-scenario\"");
   const int version = root["version"].integer(0, 1000);
   if (version > 1)
@@ -286,6 +287,7 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
     }
   }
   if (const auto budget = root.find("budget")) s.budget = read_budget(*budget, s.sides);
+  detail::read_seed004(root, s);
   return s;
 }
 
@@ -375,6 +377,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.sides = scenario.sides;
   state.rng = rules::RandomEngine(seed);
   state.victory = scenario.victory;
+  state.seed004 = scenario.seed004;
   check_budget(rules, scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {

@@ -3,6 +3,7 @@
 #include <fray/game/state_json.h>
 
 #include "json_read.h"
+#include "seed004_json.h"
 #include "victory_json.h"
 
 namespace fray::game {
@@ -155,6 +156,8 @@ json state_to_json(const BattleState& s) {
     victory["reserve"] = reserve;
     out["victory"] = victory;
   }
+  // Only battles with an event deck or portals write them, so older saves stay as they were.
+  if (s.seed004.in_use()) out["seed004"] = detail::seed004_to_json(s.seed004);
   return out;
 }
 
@@ -207,6 +210,7 @@ BattleState state_from_json(const json& value, const std::string& file,
     for (std::size_t i = 0; i < reserve.size(); ++i)
       s.victory.reserve.push_back(figure_from_json(reserve[i]));
   }
+  if (const auto seed004 = j.find("seed004")) s.seed004 = detail::seed004_from_json(*seed004);
   return s;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <fray/game/figure.h>
+#include <fray/game/seed004_state.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/random_engine.h>
 
@@ -45,6 +46,7 @@ struct BattleState {
 
   rules::RandomEngine rng{1};
   std::deque<int> referee_faces;  ///< Faces set by the referee for the next dice, in order.
+  Seed004State seed004;  ///< Event deck and portals (seed 004), when the scenario uses them.
 
   Figure* find(int id);
   const Figure* find(int id) const;

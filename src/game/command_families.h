@@ -16,6 +16,8 @@ void add_sequence_commands(CommandRegistry& registry);  // end_activation, end_p
 void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, set_die, ...
 void add_ai_commands(CommandRegistry& registry);        // ai_roll, ai_note
 void add_oracle_command(CommandRegistry& registry);     // oracle (seed 003, II)
+void add_flee_command(CommandRegistry& registry);       // flee (seed 004, "Orders")
+void add_surrender_command(CommandRegistry& registry);  // surrender (seed 004, "Prisoners")
 
 }  // namespace fray::game
 

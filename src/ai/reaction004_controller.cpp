@@ -67,6 +67,10 @@ Decision note(const game::Game& game, const game::Figure& f, const Reaction004Ta
     if (passed) order = wish;
   }
   details["order"] = order;
+  if (!f.ai.group.empty()) {
+    details["group"] = f.ai.group;
+    reason = "for group " + f.ai.group + ": " + reason;
+  }
   return {"ai_note",
           {{"figure", f.id}, {"order", order}, {"reason", reason}, {"details", details}},
           f.spec.name + ": " + reason};
@@ -83,6 +87,32 @@ std::vector<int> decided_this_phase(const game::Game& game) {
       if (const auto it = e->data.find("figure"); it != e->data.end()) ids.push_back(*it);
   }
   return ids;
+}
+
+/// Seed 004, "Groups": a group acts as one, with one order. The first member to activate this
+/// turn rolls for the group (its note carries the group's name); the others take that order.
+std::optional<Decision> follow_group(const game::Game& game, const game::Figure& f) {
+  const auto& events = game.log().events();
+  for (auto e = events.rbegin(); e != events.rend(); ++e) {
+    if (e->type == "turn_started") break;
+    if (e->type != "ai_decision" || !e->data.contains("details") || !e->data.contains("order"))
+      continue;
+    const json& d = e->data["details"];
+    if (d.value("group", "") != f.ai.group) continue;
+    const game::Figure* leader = game.state().find(e->data.value("figure", -1));
+    if (!leader || leader->side != f.side || leader->id == f.id) continue;
+    const std::string order = e->data["order"];
+    const int leader_id = d.contains("follows") ? d["follows"].get<int>() : leader->id;
+    return Decision{
+        "ai_note",
+        {{"figure", f.id},
+         {"order", order},
+         {"reason",
+          "follows group " + f.ai.group + "'s order: " + order + " (seed 004, \"Groups\")"},
+         {"details", {{"group", f.ai.group}, {"follows", leader_id}, {"order", order}}}},
+        f.spec.name + " acts with its group " + f.ai.group + ": " + order};
+  }
+  return std::nullopt;
 }
 
 /// The next step of a figure's movement activation (see the file comment).
@@ -110,6 +140,8 @@ std::optional<Decision> movement_step(const game::Game& game, const game::Figure
       return note(game, f, t, reaction->data["result"].get<int>(), last->data["result"].get<int>());
   }
   if (last && last->type == "ai_decision") return carry_out_order(game, f, t);
+  if (!f.ai.group.empty())
+    if (auto d = follow_group(game, f)) return d;
   return roll(f, kReactionTable, f.spec.name + " reacts: D6 on the reaction chart");
 }
 

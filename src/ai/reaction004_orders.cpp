@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include <fray/ai/reaction004_risk.h>
+#include <fray/game/victory_rules.h>
 #include <fray/rules/missile_weapon.h>
 #include <fray/rules/ruleset.h>
 
@@ -45,10 +46,11 @@ map::Point rotate(map::Point v, double deg) {
 }
 
 /// A move of up to `step` cm along `direction` (then swerving up to 90 degrees, then shorter),
-/// ending facing `facing_deg`.
+/// ending facing `facing_deg`, with `command` (move, or flee for a run).
 std::optional<Decision> move_along(const game::Game& game, const game::Figure& f,
                                    map::Point direction, double step, double facing_deg,
-                                   bool swerve, const std::string& why) {
+                                   bool swerve, const std::string& why,
+                                   const char* command = "move") {
   const double margin = std::max(f.base.width_cm, f.base.depth_cm) / 2 + 0.1;
   const double swerves[] = {0, 30, -30, 60, -60, 90, -90};
   for (int attempt = 0; attempt < 4 && step > 0.5; ++attempt, step /= 2)
@@ -57,7 +59,7 @@ std::optional<Decision> move_along(const game::Game& game, const game::Figure& f
       const map::Point to =
           clamp_to_table(game.field(), f.placement.centre + rotate(direction, turn) * step, margin);
       if (map::distance(to, f.placement.centre) < 0.5) continue;
-      if (auto d = proposal(game, "move",
+      if (auto d = proposal(game, command,
                             {{"figure", f.id},
                              {"path", json::array({{to.x, to.y}})},
                              {"facing_deg", std::fmod(facing_deg + 360.0, 360.0)}},
@@ -144,11 +146,23 @@ std::optional<Decision> retreat(const game::Game& game, const game::Figure& f,
                     why + " away from " + name(enemy));
 }
 
-bool in_contact_with_enemy(const game::Game& game, const game::Figure& f) {
+const game::Figure* enemy_in_contact(const game::Game& game, const game::Figure& f) {
   for (const game::Figure& e : game.state().figures)
     if (e.alive && e.side != f.side && game.field().in_contact(footprint(f), footprint(e)))
-      return true;
-  return false;
+      return &e;
+  return nullptr;
+}
+
+/// Seed 004, "Orders": the run of a fleeing figure, its move plus D3" (the game's flee command
+/// rolls the die; the path asks for the most it could give, and the run stops where the face
+/// says).
+std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
+                                 const game::Figure& enemy, const std::string& why) {
+  const map::Point away = unit(f.placement.centre - enemy.placement.centre);
+  const bool short_legs = f.spec.species == "halfling" || f.spec.species == "dwarf";  // D2"
+  const double most = allowance_cm(game.setup().rules, f) + (short_legs ? 2 : 3) * game::kCmPerInch;
+  return move_along(game, f, away, most, bearing_deg({0, 0}, away), true,
+                    why + " away from " + name(enemy), "flee");
 }
 
 }  // namespace
@@ -191,16 +205,15 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
     if (auto d = retreat(game, f, *known, true, why + ": backs")) return d;
     return end_activation(game, f, why + ": nowhere to go");
   }
-  // flee
+  // flee: the run (move + D3"), else a walk over ground the run refuses, else surrender
   if (!known) return end_activation(game, f, why + ": no enemy in sight");
-  if (auto d = retreat(game, f, *known, false, why + ": runs")) return d;
-  if (in_contact_with_enemy(game, f))
-    return proposal(game, "ai_note",
-                    {{"figure", f.id},
-                     {"order", "surrender"},
-                     {"reason", name(f) + " is surrounded while fleeing and surrenders "
-                                          "(seed 004, \"Orders\")"}},
-                    why + ": surrounded, surrenders");
+  if (auto d = run_away(game, f, *known, why + ": runs")) return d;
+  if (auto d = retreat(game, f, *known, false, why + ": walks")) return d;
+  if (const game::Figure* captor = enemy_in_contact(game, f))
+    if (auto d = proposal(
+            game, "surrender", {{"figure", f.id}, {"captor", captor->id}},
+            why + ": surrounded, surrenders to " + name(*captor) + " (seed 004, \"Orders\")"))
+      return d;
   return end_activation(game, f, why + ": cannot get away");
 }
 

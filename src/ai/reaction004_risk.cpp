@@ -100,8 +100,9 @@ void look_at_friends(const game::Game& game, const game::Figure& f, const Reacti
 }  // namespace
 
 bool same_group(const game::Figure& a, const game::Figure& b) {
-  return a.side == b.side && a.spec.species == b.spec.species &&
-         a.missile_weapon.empty() == b.missile_weapon.empty();
+  if (a.side != b.side || a.ai.group != b.ai.group) return false;
+  if (!a.ai.group.empty()) return true;
+  return a.spec.species == b.spec.species && a.missile_weapon.empty() == b.missile_weapon.empty();
 }
 
 bool RiskAssessment::has(std::string_view id) const {

@@ -34,6 +34,8 @@ CommandRegistry classic_commands() {
   add_referee_commands(registry);
   add_ai_commands(registry);
   add_oracle_command(registry);
+  add_flee_command(registry);
+  add_surrender_command(registry);
   return registry;
 }
 

@@ -171,7 +171,7 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   f.allow_only({"id",     "side",           "name",         "species",    "class",      "armour",
                 "mount",  "missile_weapon", "melee_weapon", "ammunition", "leadership", "elite",
                 "strong", "base",           "position",     "facing_deg", "melee_die",  "arch_foe",
-                "tactic", "order",          "hex",          "reserve"});
+                "tactic", "order",          "hex",          "reserve",    "group"});
   ScenarioFigure out;
   out.id = f["id"].integer(1, 1000000);
   out.side = f["side"].text();
@@ -209,6 +209,7 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   if (const auto a = f.find("arch_foe")) out.ai.arch_foe = a->boolean();
   if (const auto t = f.find("tactic")) out.ai.tactic = t->text();
   if (const auto o = f.find("order")) out.ai.order = o->text();
+  if (const auto g = f.find("group")) out.ai.group = g->text();
   if (const auto reserve = f.find("reserve")) out.reserve = reserve->boolean();
   return out;
 }

@@ -12,7 +12,7 @@ namespace {
 using detail::At;
 using nlohmann::json;
 
-json figure_to_json(const Figure& f) {
+json figure_fields(const Figure& f) {
   const FigureStatus& s = f.status;
   json status = {{"has_moved", s.has_moved},     {"has_shot", s.has_shot},
                  {"has_struck", s.has_struck},   {"charged", s.charged},
@@ -53,6 +53,14 @@ json figure_to_json(const Figure& f) {
             {"status", f.ai.status},
             {"tactic", f.ai.tactic},
             {"order", f.ai.order}}}};
+}
+
+// Fields written only when set, so that saves and hashes of battles without them are unchanged.
+json figure_to_json(const Figure& f) {
+  json out = figure_fields(f);
+  if (!f.ai.group.empty()) out["ai"]["group"] = f.ai.group;
+  if (f.captured) out["captured"] = {{"captor", f.captor}};
+  return out;
 }
 
 std::string string_or_empty(const At& at) {
@@ -116,6 +124,12 @@ Figure figure_from_json(const At& j) {
     f.ai.status = string_or_empty((*ai)["status"]);
     f.ai.tactic = string_or_empty((*ai)["tactic"]);
     f.ai.order = string_or_empty((*ai)["order"]);
+    if (const auto group = ai->find("group")) f.ai.group = string_or_empty(*group);
+  }
+  // Absent from saves written before the surrender command, and for every free figure.
+  if (const auto captured = j.find("captured")) {
+    f.captured = true;
+    f.captor = (*captured)["captor"].integer(0, 1000000);
   }
   return f;
 }

@@ -2,6 +2,7 @@
 // uncommanded figures (seed 004, "Solo System").
 #include <cmath>
 
+#include <fray/game/movement_allowance.h>
 #include <fray/rules/missile_weapon.h>
 
 #include "reaction004_fixture.h"
@@ -130,9 +131,30 @@ TEST(Reaction004Orders, WithdrawStaysInCoverAtHalfStrengthOrMore) {
 
 TEST(Reaction004Orders, FleeRunsAFullMoveAwayFacingAway) {
   game::Game g = battle(pair_at(40));
-  EXPECT_EQ(act(g, "flee").command, "move");
+  EXPECT_EQ(act(g, "flee").command, "flee");
   EXPECT_NEAR(g.state().find(1)->placement.centre.y, 78.65, 0.5);  // to the table's edge
   EXPECT_NEAR(g.state().find(1)->placement.facing_deg, 180, 1);
+}
+
+TEST(Reaction004Orders, FleeRunsItsMovePlusD3) {
+  // seed 004, "Orders": the run is the move plus D3"; the flee command rolls the die.
+  for (const int face : {1, 3}) {
+    game::Game g = battle(json::array({figure(1, "a", 60, 30, 0), figure(2, "b", 60, 10, 180)}));
+    submit(g, "set_die", {{"face", face}});
+    const game::Figure& f = *g.state().find(1);
+    const double allowance = game::allowance_cm(setup().rules, f);
+    const Decision d = act(g, "flee");
+    ASSERT_EQ(d.command, "flee");
+    EXPECT_NEAR(g.state().find(1)->placement.centre.y - 30, allowance + face * 2.54, 0.6) << face;
+  }
+}
+
+TEST(Reaction004Orders, FleeWalksWhereTheRunIsRefused) {
+  // Bushes (difficult going) all around: the run is refused (open ground only, assumed), the
+  // figure walks away with a move.
+  game::Game g = battle(pair_at(40), bushes(0, 0, 120, 80));
+  EXPECT_EQ(act(g, "flee").command, "move");
+  EXPECT_GT(g.state().find(1)->placement.centre.y, 60);
 }
 
 TEST(Reaction004Orders, FleeSurrendersWhenSurrounded) {
@@ -142,10 +164,14 @@ TEST(Reaction004Orders, FleeSurrendersWhenSurrounded) {
                           figure(3, "b", 61.025, 2.875, 330), figure(4, "b", 58.975, 2.875, 30),
                           figure(5, "b", 57.95, 1.1, 90)}));
   const Decision d = act(g, "flee");
-  EXPECT_EQ(d.command, "ai_note") << d.explanation << " " << d.payload.dump();
-  EXPECT_EQ(g.state().find(1)->ai.order, "surrender");
+  EXPECT_EQ(d.command, "surrender") << d.explanation << " " << d.payload.dump();
+  const game::Figure& f = *g.state().find(1);
+  EXPECT_TRUE(f.captured);
+  EXPECT_FALSE(f.alive);
+  EXPECT_EQ(f.captor, d.payload["captor"].get<int>());
   Reaction004Controller c(tables());
-  EXPECT_FALSE(c.decide(g, 0));  // surrendered: no action at all, no new roll
+  const std::optional<Decision> next = c.decide(g, 0);  // a prisoner takes no action
+  EXPECT_TRUE(!next || next->payload.value("figure", -1) != 1) << next->payload.dump();
 }
 
 std::string phase(const game::Game& g) {

@@ -39,6 +39,7 @@ struct FigureAi {
   std::string status;     ///< Seed 003: prepared, patrolling, alerted, retreating; "" none.
   std::string tactic;     ///< Seed 003, "COMBAT TACTICS": ambitious ... vengeful; "" none.
   std::string order;      ///< Seed 004 orders: attack, march, stand, halt, withdraw, flee.
+  std::string group;      ///< Seed 004, "Groups": figures sharing it act as one; "" none.
   friend bool operator==(const FigureAi&, const FigureAi&) = default;
 };
 
@@ -58,6 +59,10 @@ struct Figure {
   int wounds_this_turn = 0;  ///< Wounds taken since the turn began (for the life test).
   FigureStatus status;
   FigureAi ai;
+  /// Taken prisoner by the `surrender` command (seed 004, "Prisoners"): out of play like the
+  /// dead (alive is false), but not killed.
+  bool captured = false;
+  int captor = 0;  ///< The figure it surrendered to, when captured.
   friend bool operator==(const Figure&, const Figure&) = default;
 };
 

@@ -17,6 +17,10 @@ void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, 
 void add_ai_commands(CommandRegistry& registry);        // ai_roll, ai_note
 void add_oracle_command(CommandRegistry& registry);     // oracle (seed 003, II)
 
+// Scenario actions (seed 003, "GENERIC SCENARIOS").
+void add_structure_commands(CommandRegistry& registry);  // attack_structure
+void add_cargo_commands(CommandRegistry& registry);      // pick_up, drop
+
 }  // namespace fray::game
 
 #include "payload.h"

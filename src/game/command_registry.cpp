@@ -34,6 +34,8 @@ CommandRegistry classic_commands() {
   add_referee_commands(registry);
   add_ai_commands(registry);
   add_oracle_command(registry);
+  add_structure_commands(registry);
+  add_cargo_commands(registry);
   return registry;
 }
 

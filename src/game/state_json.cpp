@@ -3,6 +3,7 @@
 #include <fray/game/state_json.h>
 
 #include "json_read.h"
+#include "structure_json.h"
 #include "victory_json.h"
 
 namespace fray::game {
@@ -155,6 +156,7 @@ json state_to_json(const BattleState& s) {
     victory["reserve"] = reserve;
     out["victory"] = victory;
   }
+  if (!s.structures.empty()) out["structures"] = detail::structures_to_json(s.structures);
   return out;
 }
 
@@ -207,6 +209,9 @@ BattleState state_from_json(const json& value, const std::string& file,
     for (std::size_t i = 0; i < reserve.size(); ++i)
       s.victory.reserve.push_back(figure_from_json(reserve[i]));
   }
+  // Saves written before structures existed have none.
+  if (const auto structures = j.find("structures"))
+    s.structures = detail::parse_structures(*structures);
   return s;
 }
 

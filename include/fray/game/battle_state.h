@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <fray/game/figure.h>
+#include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/random_engine.h>
 
@@ -45,6 +46,8 @@ struct BattleState {
 
   rules::RandomEngine rng{1};
   std::deque<int> referee_faces;  ///< Faces set by the referee for the next dice, in order.
+  /// Buildings and gates that can be battered down (Fortress Assault); saved only when any.
+  std::vector<Structure> structures;
 
   Figure* find(int id);
   const Figure* find(int id) const;

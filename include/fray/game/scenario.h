@@ -13,6 +13,7 @@
 
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
+#include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
 #include <fray/map/base.h>
 #include <fray/map/hex_map.h>
@@ -70,6 +71,8 @@ struct Scenario {
   /// Optional rules switched on or off, by id (kept for the rules that read them).
   std::map<std::string, bool> rule_options;
   std::optional<ScenarioBudget> budget;
+  /// The "structures" member: buildings and gates that can be battered down.
+  std::vector<Structure> structures;
   /// The JSON it was read from, kept for saved games; a map named by path is inlined in it, so
   /// that a save replays without the map file.
   nlohmann::json document;

@@ -20,6 +20,7 @@ void add_oracle_command(CommandRegistry& registry);     // oracle (seed 003, II)
 // Scenario actions (seed 003, "GENERIC SCENARIOS").
 void add_structure_commands(CommandRegistry& registry);  // attack_structure
 void add_cargo_commands(CommandRegistry& registry);      // pick_up, drop
+void add_stealth_command(CommandRegistry& registry);     // stealth_test (seed 004)
 
 }  // namespace fray::game
 

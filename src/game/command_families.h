@@ -23,6 +23,11 @@ void add_seed004_commands(CommandRegistry& registry, const std::filesystem::path
 void add_flee_command(CommandRegistry& registry);       // flee (seed 004, "Orders")
 void add_surrender_command(CommandRegistry& registry);  // surrender (seed 004, "Prisoners")
 
+// Scenario actions (seed 003, "GENERIC SCENARIOS").
+void add_structure_commands(CommandRegistry& registry);  // attack_structure
+void add_cargo_commands(CommandRegistry& registry);      // pick_up, drop
+void add_stealth_command(CommandRegistry& registry);     // stealth_test (seed 004)
+
 }  // namespace fray::game
 
 #include "payload.h"

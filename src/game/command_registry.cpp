@@ -36,6 +36,9 @@ CommandRegistry classic_commands() {
   add_oracle_command(registry);
   add_flee_command(registry);
   add_surrender_command(registry);
+  add_structure_commands(registry);
+  add_cargo_commands(registry);
+  add_stealth_command(registry);
   return registry;
 }
 

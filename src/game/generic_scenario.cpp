@@ -3,8 +3,11 @@
 #include <cmath>
 #include <stdexcept>
 
+#include <fray/game/ambush_cover.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/objectives.h>
+#include <fray/game/victory.h>
+#include <fray/map/map_file.h>
 
 namespace fray::game {
 namespace {
@@ -105,8 +108,8 @@ VictoryType generic_scenario_for_roll(int d20) {
 Scenario build_generic_scenario(const GenericScenarioRequest& request, VictoryType type) {
   if (type == VictoryType::Elimination || type == VictoryType::Objectives)
     throw std::invalid_argument("not a generic scenario type");
-  const double w = request.table_width_cm;
-  const double d = request.table_depth_cm;
+  const double w = request.terrain ? request.terrain->width_cm : request.table_width_cm;
+  const double d = request.terrain ? request.terrain->depth_cm : request.table_depth_cm;
   const map::Point centre{w / 2, d / 2};
   std::array<Rect, 2> zones{Rect{0, 0, w, kMoveUnitCm}, Rect{0, d - kMoveUnitCm, w, d}};
   if (type == VictoryType::Ambush) {
@@ -124,15 +127,33 @@ Scenario build_generic_scenario(const GenericScenarioRequest& request, VictoryTy
     zones[1] = {centre.x - fortress_half, centre.y - fortress_half, centre.x + fortress_half,
                 centre.y + fortress_half};
   }
+  std::array<std::vector<map::Point>, 2> places_of;
+  std::array<std::size_t, 2> on_table_of{};
+  for (const std::size_t s : {std::size_t{1}, std::size_t{0}}) {
+    const auto& force = request.forces[s];
+    const bool spawner = type == VictoryType::Spawning && s == 1;
+    on_table_of[s] = spawner ? std::min<std::size_t>(1, force.size()) : force.size();
+    if (type == VictoryType::Ambush && s == 0 && request.terrain) {
+      // seed 003, "Ambush": behind terrain and buildings, in cover from the Targets.
+      std::vector<map::Point> viewpoints = places_of[1];
+      const Rect& t = zones[1];
+      for (const map::Point p : {map::Point{t.x0, t.y0}, map::Point{t.x1, t.y0},
+                                 map::Point{t.x0, t.y1}, map::Point{t.x1, t.y1}, centre})
+        viewpoints.push_back(p);
+      places_of[s] = ambush_places(*request.terrain, viewpoints,
+                                   Zone::rectangle(t.x0, t.y0, t.x1, t.y1), on_table_of[s]);
+      zones[s] = {0, 0, w, d};
+      continue;
+    }
+    places_of[s] = type == VictoryType::FortressAssault && s == 1
+                       ? grid(zones[s], on_table_of[s], true, centre, kKeepClearOfMarkerCm)
+                       : grid(zones[s], on_table_of[s], s == 1 || type == VictoryType::Ambush);
+  }
   json figures = json::array();
   for (std::size_t s = 0; s < 2; ++s) {
     const auto& force = request.forces[s];
-    const bool spawner = type == VictoryType::Spawning && s == 1;
-    const std::size_t on_table = spawner ? std::min<std::size_t>(1, force.size()) : force.size();
-    const std::vector<map::Point> places =
-        type == VictoryType::FortressAssault && s == 1
-            ? grid(zones[s], on_table, true, centre, kKeepClearOfMarkerCm)
-            : grid(zones[s], on_table, s == 1 || type == VictoryType::Ambush);
+    const std::size_t on_table = on_table_of[s];
+    const std::vector<map::Point>& places = places_of[s];
     const double facing = s == 0 ? 180 : 0;
     for (std::size_t i = 0; i < force.size(); ++i) {
       const bool reserve = i >= on_table;
@@ -152,7 +173,7 @@ Scenario build_generic_scenario(const GenericScenarioRequest& request, VictoryTy
     victory["role_side"] = request.sides[1].id;
   if (type == VictoryType::FortressAssault) victory["key_objective"] = "centre";
   if (type == VictoryType::Transport) victory["key_objective"] = "object";
-  const json document = {
+  json document = {
       {"format", "fray-scenario"},
       {"version", 1},
       {"title", std::string("Generic scenario: ") + to_string(type)},
@@ -167,6 +188,15 @@ Scenario build_generic_scenario(const GenericScenarioRequest& request, VictoryTy
        {{request.sides[0].id, rect_json(zones[0])}, {request.sides[1].id, rect_json(zones[1])}}},
       {"objectives", objectives},
       {"victory", victory}};
+  if (request.terrain) document["map"] = map::to_json(*request.terrain);
+  if (type == VictoryType::FortressAssault)
+    // The building the Assaulters must destroy stands on the fortress marker (seed 003,
+    // "Fortress Assault"); its hit points and die are assumed (structure.h).
+    document["structures"] = {{{"id", kFortressId},
+                               {"position", {centre.x, centre.y}},
+                               {"radius_cm", kObjectiveMarkerCm / 2},
+                               {"assumed", true},
+                               {"note", "hit points and the d6 needed are assumed"}}};
   return parse_scenario(document, std::string("generic-") + to_string(type) + ".json");
 }
 

@@ -10,6 +10,7 @@
 
 #include "json_read.h"
 #include "seed004_json.h"
+#include "structure_json.h"
 #include "victory_json.h"
 
 namespace fray::game {
@@ -219,7 +220,7 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   const At root(document, "", file);
   root.allow_only({"format", "version", "title", "source", "note", "rule_system", "turn_structure",
                    "table", "map", "sides", "figures", "deployment", "objectives", "victory",
-                   "round_limit", "rule_options", "budget", "portals"});
+                   "round_limit", "rule_options", "budget", "portals", "structures"});
   if (root["format"].text() != "fray-scenario") root["format"].fail("\"fray-scenario\"");
   const int version = root["version"].integer(0, 1000);
   if (version > 1)
@@ -278,6 +279,8 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
     settle_on_map(s.figures.back(), s.hex_map ? &*s.hex_map : nullptr, file, figures[i].pointer());
   }
   read_victory(root, s);
+  if (const auto structures = root.find("structures"))
+    s.structures = detail::parse_structures(*structures);
   if (const auto options = root.find("rule_options")) {
     if (!options->json().is_object()) options->fail("an object of rule id: true or false");
     for (const auto& item : options->json().items()) {
@@ -379,6 +382,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.rng = rules::RandomEngine(seed);
   state.victory = scenario.victory;
   state.seed004 = scenario.seed004;
+  state.structures = scenario.structures;
   check_budget(rules, scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {

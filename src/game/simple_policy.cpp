@@ -67,6 +67,16 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   };
   const Figure* enemy = nearest_enemy(game, f);
   if (!enemy) return std::nullopt;
+  // The scenario's own actions, when the figure stands where they are open to it (seed 003,
+  // "Transport" and "Fortress Assault").
+  const VictoryRules& v = game.state().victory;
+  if (v.type == VictoryType::Transport)
+    if (Command c{"pick_up", {{"figure", f.id}, {"cargo", v.key_objective}}}; accepted(game, c))
+      return c;
+  if (!game.state().structures.empty())
+    if (Command c{"attack_structure", {{"figure", f.id}, {"structure", kFortressId}}};
+        accepted(game, c))
+      return c;
   if (allows(ActionKind::Strike))
     for (const int foe : enemies_in_contact(game.field(), game.state(), f))
       if (Command c{"strike", {{"figure", f.id}, {"target", foe}}}; accepted(game, c)) return c;

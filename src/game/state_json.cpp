@@ -4,6 +4,7 @@
 
 #include "json_read.h"
 #include "seed004_json.h"
+#include "structure_json.h"
 #include "victory_json.h"
 
 namespace fray::game {
@@ -172,6 +173,7 @@ json state_to_json(const BattleState& s) {
   }
   // Only battles with an event deck or portals write them, so older saves stay as they were.
   if (s.seed004.in_use()) out["seed004"] = detail::seed004_to_json(s.seed004);
+  if (!s.structures.empty()) out["structures"] = detail::structures_to_json(s.structures);
   return out;
 }
 
@@ -225,6 +227,9 @@ BattleState state_from_json(const json& value, const std::string& file,
       s.victory.reserve.push_back(figure_from_json(reserve[i]));
   }
   if (const auto seed004 = j.find("seed004")) s.seed004 = detail::seed004_from_json(*seed004);
+  // Saves written before structures existed have none.
+  if (const auto structures = j.find("structures"))
+    s.structures = detail::parse_structures(*structures);
   return s;
 }
 

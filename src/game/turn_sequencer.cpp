@@ -4,6 +4,7 @@
 #include <fray/game/victory.h>
 
 #include "battle_queries.h"
+#include "cargo.h"
 #include "turn_steps.h"
 
 namespace fray::game {
@@ -203,6 +204,7 @@ void TurnSequencer::pass_turn(BattleState& state) const {
 }
 
 void TurnSequencer::settle(BattleState& state, rules::DieSource& dice, EventSink& events) const {
+  carry_cargo(state, events);  // the Transport object follows its carrier after every command
   for (int guard = 0; guard < 1000 && !state.finished; ++guard) {
     for (int side = 0; side < 2; ++side) {
       if (side_defeated(state, side)) {

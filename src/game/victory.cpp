@@ -6,6 +6,7 @@
 #include <fray/game/victory.h>
 
 #include "battle_queries.h"
+#include "cargo.h"
 
 namespace fray::game {
 namespace {
@@ -83,37 +84,6 @@ void end_at_round_limit(const Battlefield& field, BattleState& state, EventSink&
                 events);
 }
 
-// Transport: the object is picked up by a figure alone in contact with it, follows its carrier,
-// and falls where the carrier falls. Assumed: picking up happens at the end of the turn instead
-// of costing an action (the engine has no pick-up command yet).
-void move_the_object(const Battlefield& field, BattleState& state, EventSink& events) {
-  VictoryRules& v = state.victory;
-  auto object = std::find_if(v.objectives.begin(), v.objectives.end(),
-                             [&](const Objective& o) { return o.id == v.key_objective; });
-  if (object == v.objectives.end()) return;
-  if (v.carrier) {
-    const Figure* carrier = state.find(*v.carrier);
-    if (carrier && carrier->alive) {
-      object->position = carrier->placement.centre;
-      return;
-    }
-    if (carrier) object->position = carrier->placement.centre;
-    emit(events, "object_dropped", {{"figure", *v.carrier}, {"objective", object->id}},
-         "The object falls to the ground.");
-    v.carrier.reset();
-  }
-  const auto side = objective_holder(field, state, object->position);
-  if (!side) return;
-  for (const Figure& f : state.figures)
-    if (f.alive && f.side == *side && field.in_contact(footprint(f), marker_at(object->position))) {
-      v.carrier = f.id;
-      object->position = f.placement.centre;
-      emit(events, "object_picked_up", {{"figure", f.id}, {"objective", object->id}},
-           label(f) + " picks up the object (seed 003, \"Transport\").");
-      return;
-    }
-}
-
 // The scenario type's own win; true when it finished the battle.
 bool type_win(const Battlefield& field, BattleState& state, EventSink& events) {
   VictoryRules& v = state.victory;
@@ -140,8 +110,21 @@ bool type_win(const Battlefield& field, BattleState& state, EventSink& events) {
       return true;
     }
     case VictoryType::FortressAssault: {
-      // Assumed: the engine cannot destroy a building, so the Assaulters win by holding the
-      // fortress's marker (in contact, no Defender within 2") at the end of a turn.
+      // With a fortress building the Assaulters win by destroying it (seed 003, "Fortress
+      // Assault"; attack_structure ends the battle at once, this catches any other way).
+      const auto fortress = std::find_if(state.structures.begin(), state.structures.end(),
+                                         [](const Structure& s) { return s.id == kFortressId; });
+      if (fortress != state.structures.end()) {
+        if (!fortress->destroyed()) return false;
+        finish_battle(state, 1 - v.role_side, "fortress_destroyed",
+                      state.sides[static_cast<std::size_t>(1 - v.role_side)].name +
+                          " wins: the fortress is destroyed (seed 003, \"Fortress Assault\").",
+                      events);
+        return true;
+      }
+      // Assumed, for battles without a fortress building (older saves and scenarios): the
+      // Assaulters win by holding the fortress's marker (in contact, no Defender within 2") at
+      // the end of a turn.
       for (const Objective& o : v.objectives)
         if (o.id == v.key_objective) {
           const auto holder = objective_holder(field, state, o.position);
@@ -156,7 +139,8 @@ bool type_win(const Battlefield& field, BattleState& state, EventSink& events) {
       return false;
     }
     case VictoryType::Transport: {
-      move_the_object(field, state, events);
+      // The object is picked up with the pick_up command and follows its carrier (cargo.h).
+      carry_cargo(state, events);
       if (!v.carrier) return false;
       const Figure* carrier = state.find(*v.carrier);
       if (!v.deployment[carrier->side].contains(carrier->placement.centre)) return false;

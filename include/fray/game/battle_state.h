@@ -8,6 +8,7 @@
 
 #include <fray/game/figure.h>
 #include <fray/game/seed004_state.h>
+#include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/random_engine.h>
 
@@ -47,6 +48,8 @@ struct BattleState {
   rules::RandomEngine rng{1};
   std::deque<int> referee_faces;  ///< Faces set by the referee for the next dice, in order.
   Seed004State seed004;  ///< Event deck and portals (seed 004), when the scenario uses them.
+  /// Buildings and gates that can be battered down (Fortress Assault); saved only when any.
+  std::vector<Structure> structures;
 
   Figure* find(int id);
   const Figure* find(int id) const;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct GenericScenarioRequest {
   std::array<std::vector<ScenarioFigure>, 2> forces;
   double table_width_cm = 180;
   double table_depth_cm = 120;
+  /// The table with its terrain, if any: its size replaces the two above and it becomes the
+  /// scenario's "map". An Ambush on it places the Ambushers in cover (ambush_cover.h).
+  std::optional<map::TableMap> terrain;
 };
 
 /// The type a d20 picks (seed 003, "GENERIC SCENARIOS"): 1-8 Basic Battle, 9-10 Ambush, 11-12
@@ -29,8 +33,10 @@ VictoryType generic_scenario_for_roll(int d20);
 /// limit, and the type's own set-up: the Ambushers (side 0) act first around a Target cluster in
 /// the centre; the Defenders (side 1) stand round the fortress marker in the centre; the
 /// Spawner (side 1) starts with one figure and keeps the rest in reserve; the object to carry
-/// lies in the centre. Throws std::invalid_argument for Elimination / Objectives or a force
-/// that does not fit its zone.
+/// lies in the centre. With terrain, the Ambushers may stand anywhere on the table and are
+/// placed in cover from the Targets' places and area (seed 003, "Ambush"). The Fortress
+/// Assault's building is the structure "fortress" on the centre marker. Throws
+/// std::invalid_argument for Elimination / Objectives or a force that does not fit its zone.
 Scenario build_generic_scenario(const GenericScenarioRequest& request, VictoryType type);
 
 /// Rolls the d20 on `dice` and builds that type.

@@ -14,6 +14,7 @@
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/seed004_state.h>
+#include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
 #include <fray/map/base.h>
 #include <fray/map/hex_map.h>
@@ -73,6 +74,8 @@ struct Scenario {
   std::optional<ScenarioBudget> budget;
   /// Seed 004's event deck (rule option "event_deck") and "portals", as the battle starts.
   Seed004State seed004;
+  /// The "structures" member: buildings and gates that can be battered down.
+  std::vector<Structure> structures;
   /// The JSON it was read from, kept for saved games; a map named by path is inlined in it, so
   /// that a save replays without the map file.
   nlohmann::json document;

@@ -1,6 +1,6 @@
 #include "battle_queries.h"
 
-#include <cstdio>
+#include <charconv>
 
 #include <fray/rules/figure_profile.h>
 
@@ -11,9 +11,11 @@ std::string label(const Figure& figure) {
 }
 
 std::string format_cm(double cm) {
+  // The same digits as printf's "%.1f" (both round the exact binary value), without the
+  // format parsing.
   char text[32];
-  std::snprintf(text, sizeof text, "%.1f", cm);
-  return text;
+  const auto end = std::to_chars(text, text + sizeof text, cm, std::chars_format::fixed, 1).ptr;
+  return std::string(text, end);
 }
 
 std::vector<int> enemies_in_contact(const Battlefield& field, const BattleState& state,

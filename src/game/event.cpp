@@ -8,59 +8,108 @@ namespace {
 
 constexpr std::uint64_t kFnvPrime = 1099511628211ULL;
 
-std::uint64_t mix_byte(std::uint64_t hash, unsigned char byte) { return (hash ^ byte) * kFnvPrime; }
+// One FNV-1a 64 state, or two fed the same bytes (the game's command hash and log hash walk
+// each event once: the two multiplications are independent, so the second is nearly free).
+struct OneHash {
+  std::uint64_t h;
+  void byte(unsigned char b) { h = (h ^ b) * kFnvPrime; }
+};
+struct TwoHashes {
+  std::uint64_t a, b;
+  void byte(unsigned char c) {
+    a = (a ^ c) * kFnvPrime;
+    b = (b ^ c) * kFnvPrime;
+  }
+};
 
-std::uint64_t mix_u64(std::uint64_t hash, std::uint64_t value) {
-  for (int i = 0; i < 8; ++i) hash = mix_byte(hash, static_cast<unsigned char>(value >> (8 * i)));
-  return hash;
+template <class H>
+void mix_u64(H& hash, std::uint64_t value) {
+  for (int i = 0; i < 8; ++i) hash.byte(static_cast<unsigned char>(value >> (8 * i)));
 }
 
 // Strings carry their length so that ["ab","c"] and ["a","bc"] differ.
-std::uint64_t mix_text(std::uint64_t hash, std::string_view text) {
-  return fnv1a(text, mix_u64(hash, text.size()));
+template <class H>
+void mix_text(H& hash, std::string_view text) {
+  mix_u64(hash, text.size());
+  for (const char c : text) hash.byte(static_cast<unsigned char>(c));
+}
+
+template <class H>
+void walk(const nlohmann::json& value, H& hash) {
+  using T = nlohmann::json::value_t;
+  switch (value.type()) {
+    case T::object:
+      hash.byte('o');
+      mix_u64(hash, value.size());
+      for (const auto& [key, member] : value.get_ref<const nlohmann::json::object_t&>()) {
+        mix_text(hash, key);
+        walk(member, hash);
+      }
+      return;
+    case T::array:
+      hash.byte('a');
+      mix_u64(hash, value.size());
+      for (const nlohmann::json& item : value.get_ref<const nlohmann::json::array_t&>())
+        walk(item, hash);
+      return;
+    case T::string:
+      hash.byte('s');
+      mix_text(hash, value.get_ref<const std::string&>());
+      return;
+    case T::boolean:
+      hash.byte('b');
+      hash.byte(value.get<bool>() ? 1 : 0);
+      return;
+    // Integers hash alike whether stored signed or unsigned (a parsed 3 is unsigned, a built
+    // one signed).
+    case T::number_integer:
+      hash.byte('i');
+      mix_u64(hash, static_cast<std::uint64_t>(value.get<std::int64_t>()));
+      return;
+    case T::number_unsigned:
+      hash.byte('i');
+      mix_u64(hash, value.get<std::uint64_t>());
+      return;
+    case T::number_float: {
+      const double d = value.get<double>();
+      std::uint64_t bits = 0;
+      std::memcpy(&bits, &d, sizeof bits);
+      hash.byte('f');
+      mix_u64(hash, bits);
+      return;
+    }
+    default:  // null, discarded, binary (events never carry binary)
+      hash.byte('n');
+      return;
+  }
 }
 
 }  // namespace
 
 std::uint64_t fnv1a(std::string_view bytes, std::uint64_t hash) {
-  for (const char c : bytes) hash = mix_byte(hash, static_cast<unsigned char>(c));
+  for (const char c : bytes) hash = (hash ^ static_cast<unsigned char>(c)) * kFnvPrime;
   return hash;
 }
 
 std::uint64_t hash_json(const nlohmann::json& value, std::uint64_t hash) {
-  using T = nlohmann::json::value_t;
-  switch (value.type()) {
-    case T::object:
-      hash = mix_u64(mix_byte(hash, 'o'), value.size());
-      for (const auto& [key, member] : value.items()) hash = hash_json(member, mix_text(hash, key));
-      return hash;
-    case T::array:
-      hash = mix_u64(mix_byte(hash, 'a'), value.size());
-      for (const nlohmann::json& item : value) hash = hash_json(item, hash);
-      return hash;
-    case T::string:
-      return mix_text(mix_byte(hash, 's'), value.get_ref<const std::string&>());
-    case T::boolean:
-      return mix_byte(mix_byte(hash, 'b'), value.get<bool>() ? 1 : 0);
-    // Integers hash alike whether stored signed or unsigned (a parsed 3 is unsigned, a built
-    // one signed).
-    case T::number_integer:
-      return mix_u64(mix_byte(hash, 'i'), static_cast<std::uint64_t>(value.get<std::int64_t>()));
-    case T::number_unsigned:
-      return mix_u64(mix_byte(hash, 'i'), value.get<std::uint64_t>());
-    case T::number_float: {
-      const double d = value.get<double>();
-      std::uint64_t bits = 0;
-      std::memcpy(&bits, &d, sizeof bits);
-      return mix_u64(mix_byte(hash, 'f'), bits);
-    }
-    default:  // null, discarded, binary (events never carry binary)
-      return mix_byte(hash, 'n');
-  }
+  OneHash h{hash};
+  walk(value, h);
+  return h.h;
 }
 
 std::uint64_t hash_event(const Event& event, std::uint64_t hash) {
-  return hash_json(event.data, mix_text(hash, event.type));
+  OneHash h{hash};
+  mix_text(h, event.type);
+  walk(event.data, h);
+  return h.h;
+}
+
+void hash_event(const Event& event, std::uint64_t& first, std::uint64_t& second) {
+  TwoHashes h{first, second};
+  mix_text(h, event.type);
+  walk(event.data, h);
+  first = h.a;
+  second = h.b;
 }
 
 std::string hex(std::uint64_t hash) {
@@ -79,6 +128,13 @@ nlohmann::json to_json(const Event& event) {
 void EventLog::add(Event event) {
   hash_ = hash_event(event, hash_);
   events_.push_back(std::move(event));
+}
+
+void EventLog::add_copies(const std::vector<Event>& events, std::uint64_t& command_hash) {
+  for (const Event& e : events) {
+    hash_event(e, command_hash, hash_);
+    events_.push_back(e);
+  }
 }
 
 }  // namespace fray::game

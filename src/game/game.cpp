@@ -1,4 +1,5 @@
 #include <stdexcept>
+#include <utility>
 
 #include <fray/game/game.h>
 #include <fray/game/state_json.h>
@@ -97,7 +98,7 @@ Outcome Game::execute(const Command& command, bool from_redo) {
   CheckNotes notes;
   if (auto refusal = check_parsed(*handler, command, action, &notes))
     return {std::move(refusal), {}};
-  Step step{state_, log_.hash(), log_.events().size()};
+  before_ = state_;
   EventSink events;
   try {
     GameDice dice(state_, events);
@@ -106,22 +107,21 @@ Outcome Game::execute(const Command& command, bool from_redo) {
     handler->execute(context, command.payload);
     sequencer().after(state_, action, dice, events);
   } catch (const std::exception& e) {
-    state_ = std::move(step.before);  // never leave a half-executed command behind
+    std::swap(state_, before_);  // never leave a half-executed command behind
     return {Refusal{RefusalCode::NotAllowed,
                     std::string("The rules could not resolve it: ") + e.what()},
             {}};
   }
+  const std::uint64_t hash_before = log_.hash();
+  const std::size_t events_before = log_.events().size();
   CommandRecord record{command, 14695981039346656037ULL, {}};
   record.event_lines.reserve(events.size());
-  for (const Event& e : events) {
-    record.events_hash = hash_event(e, record.events_hash);
-    record.event_lines.push_back(e.text);
-    log_.add(e);
-  }
+  for (const Event& e : events) record.event_lines.push_back(e.text);
+  log_.add_copies(events, record.events_hash);  // one walk per event feeds both hashes
   records_.push_back(std::move(record));
   if (snapshot_every_ > 0 && records_.size() % snapshot_every_ == 0)
     snapshots_.push_back({records_.size(), state_to_json(state_), log_.hash()});
-  if (keep_undo_) undo_.push_back(std::move(step));
+  if (keep_undo_) undo_.push_back({std::move(before_), hash_before, events_before});
   if (!from_redo) redo_.clear();
   return {std::nullopt, std::move(events)};
 }

@@ -9,6 +9,7 @@
 
 #include "battle_queries.h"
 #include "command_families.h"
+#include "event_json.h"
 #include "waiting_strike.h"
 
 namespace fray::game {
@@ -240,12 +241,10 @@ void execute_move(ExecuteContext& c, const json& p) {
   f.status.waiting = false;
   f.posture = Posture::Standing;
   emit(c.events, "figure_moved",
-       {{"figure", f.id},
-        {"from", {from.x, from.y}},
-        {"to", {f.placement.centre.x, f.placement.centre.y}},
-        {"facing_deg", f.placement.facing_deg},
-        {"length_cm", survey.length_cm},
-        {"allowance_cm", allowance_cm(c.rules, f)}},
+       json_object("figure", f.id, "from", json_point(from.x, from.y), "to",
+                   json_point(f.placement.centre.x, f.placement.centre.y), "facing_deg",
+                   f.placement.facing_deg, "length_cm", survey.length_cm, "allowance_cm",
+                   allowance_cm(c.rules, f)),
        label(f) + " moves " + format_cm(survey.length_cm) + " cm of its " +
            std::to_string(allowance_cm(c.rules, f)) + " cm.");
 }

@@ -1,15 +1,18 @@
 #include "roll_events.h"
 
 #include "battle_queries.h"
+#include "event_json.h"
 
 namespace fray::game {
 
 nlohmann::json modifiers_json(const std::vector<rules::Modifier>& modifiers) {
-  nlohmann::json out = nlohmann::json::array();
+  nlohmann::json out(nlohmann::json::value_t::array);
+  auto& items = out.get_ref<nlohmann::json::array_t&>();
+  items.reserve(modifiers.size());
   for (const rules::Modifier& m : modifiers) {
-    nlohmann::json item = {{"id", m.id}, {"value", m.value}, {"citation", m.citation}};
+    nlohmann::json item = json_object("id", m.id, "value", m.value, "citation", m.citation);
     if (!m.note.empty()) item["note"] = m.note;
-    out.push_back(std::move(item));
+    items.push_back(std::move(item));
   }
   return out;
 }
@@ -33,16 +36,11 @@ void report_pool(EventSink& events, const rules::PoolResult& pool,
     for (const rules::Modifier& m : *modifiers[i])
       text += "; " + rules::signed_value(m.value) + " " + m.id + " (" + m.citation + ")";
     emit(events, "die_rolled",
-         {{"roller", rollers[i]},
-          {"die", "D" + std::to_string(die.sides)},
-          {"faces", die.faces},
-          {"natural", die.natural},
-          {"pool_bonus", die.pool_bonus},
-          {"need_natural", need_hit[i]},
-          {"grade", rules::to_string(die.grade)},
-          {"reason", rules::to_string(die.reason)},
-          {"modifiers", modifiers_json(*modifiers[i])},
-          {"citation", "seed 000, \"Natural dice maximum rule\""}},
+         json_object("roller", rollers[i], "die", "D" + std::to_string(die.sides), "faces",
+                     die.faces, "natural", die.natural, "pool_bonus", die.pool_bonus,
+                     "need_natural", need_hit[i], "grade", rules::to_string(die.grade), "reason",
+                     rules::to_string(die.reason), "modifiers", modifiers_json(*modifiers[i]),
+                     "citation", "seed 000, \"Natural dice maximum rule\""),
          text + ".");
   }
 }

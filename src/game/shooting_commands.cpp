@@ -8,6 +8,7 @@
 
 #include "battle_queries.h"
 #include "command_families.h"
+#include "event_json.h"
 #include "roll_events.h"
 
 namespace fray::game {
@@ -136,16 +137,13 @@ void execute_shoot(ExecuteContext& c, const json& p) {
     rollers.push_back(label(f));
     modifiers.push_back(&plan.shots[i].modifiers);
     needs.push_back(plan.shots[i].need_natural);
-    shooters.push_back({{"figure", f.id},
-                        {"weapon", w.id},
-                        {"need_natural", plan.shots[i].need_natural},
-                        {"base_need", plan.shots[i].base_need}});
+    shooters.push_back(json_object("figure", f.id, "weapon", w.id, "need_natural",
+                                   plan.shots[i].need_natural, "base_need",
+                                   plan.shots[i].base_need));
   }
-  json shot = {{"shooters", shooters},
-               {"target", target.id},
-               {"range_cm", situation.shot.range_cm},
-               {"moving", situation.shot.shooter_moving},
-               {"citation", rules::cite::kShooting}};
+  json shot = json_object("shooters", std::move(shooters), "target", target.id, "range_cm",
+                          situation.shot.range_cm, "moving", situation.shot.shooter_moving,
+                          "citation", rules::cite::kShooting);
   // The terrain facts behind the cover, with their rules (only when the map found some, so that
   // battles on open ground keep their events).
   if (!sight.facts.empty()) shot["sight"] = sight.facts;
@@ -160,7 +158,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   target.wounds += pool.hits;
   target.wounds_this_turn += pool.hits;
   emit(c.events, "wounded",
-       {{"figure", target.id}, {"wounds", pool.hits}, {"total", target.wounds}},
+       json_object("figure", target.id, "wounds", pool.hits, "total", target.wounds),
        label(target) + " takes " + std::to_string(pool.hits) + " wound(s).");
   if (life_die(c.rules, target) > 1) return;  // tests its life at the end of the turn
   if (c.phase.simultaneous) {

@@ -21,6 +21,9 @@ struct Event {
 class EventLog {
  public:
   void add(Event event);
+  /// Adds copies of `events` in order; `command_hash` continues over them too (the same walk
+  /// feeds both hashes).
+  void add_copies(const std::vector<Event>& events, std::uint64_t& command_hash);
   const std::vector<Event>& events() const { return events_; }
   /// hash_event over every event, in order.
   std::uint64_t hash() const { return hash_; }
@@ -50,6 +53,9 @@ std::uint64_t hash_json(const nlohmann::json& value, std::uint64_t hash);
 /// hash_json of the event's type and data, continuing `hash` (the event-log hash; `text` is
 /// derived from the data and is not hashed).
 std::uint64_t hash_event(const Event& event, std::uint64_t hash);
+
+/// hash_event continuing two hashes at once, in one walk: `first` and `second` both advance.
+void hash_event(const Event& event, std::uint64_t& first, std::uint64_t& second);
 
 /// "0123456789abcdef": a hash as 16 hex digits.
 std::string hex(std::uint64_t hash);

@@ -98,6 +98,9 @@ class Game {
   const GameSetup* setup_;
   const TurnStructure* structure_;
   BattleState state_;
+  /// The state before the command under way, to restore should the rules throw; copied by
+  /// assignment so that its buffers are reused (no allocation) when undo history is off.
+  BattleState before_;
   Battlefield field_;
   EventLog log_;
   std::vector<CommandRecord> records_;

@@ -45,17 +45,17 @@ class RangeBandsTest : public QObject {
   }
   void cleanup() { window_.reset(); }
 
-  // The bow of data/classic/missile_weapons.json: 0-10 cm 5+, 10-20 cm 6+, 20-40 cm 7+.
+  // The bow of data/classic/missile_weapons.json: 0-20 cm 5+, 20-40 cm 6+, 40-60 cm 7+.
   void theBandsOfABow_data() {
     QTest::addColumn<double>("cm");
     QTest::addColumn<int>("band");
     QTest::addColumn<QString>("word");
     QTest::newRow("touching") << 0.0 << 0 << "short";
-    QTest::newRow("10 cm is still short") << 10.0 << 0 << "short";
-    QTest::newRow("just past 10") << 10.5 << 1 << "medium";
-    QTest::newRow("20 cm") << 20.0 << 1 << "medium";
-    QTest::newRow("long") << 33.0 << 2 << "long";
-    QTest::newRow("beyond") << 40.5 << -1 << "out of range";
+    QTest::newRow("20 cm is still short") << 20.0 << 0 << "short";
+    QTest::newRow("just past 20") << 20.5 << 1 << "medium";
+    QTest::newRow("40 cm") << 40.0 << 1 << "medium";
+    QTest::newRow("long") << 53.0 << 2 << "long";
+    QTest::newRow("beyond") << 60.5 << -1 << "out of range";
   }
   void theBandsOfABow() {
     QFETCH(double, cm);
@@ -63,7 +63,7 @@ class RangeBandsTest : public QObject {
     QFETCH(QString, word);
     const auto bands = fray::app::figureRangeBands(window_->session()->game(), 1);
     QCOMPARE(static_cast<int>(bands.bands().size()), 3);
-    QCOMPARE(bands.bands()[2].to_cm, 40.0);
+    QCOMPARE(bands.bands()[2].to_cm, 60.0);
     QCOMPARE(bands.bandIndexAt(cm), band);
     QVERIFY2(bands.describe(cm).contains(word), qPrintable(bands.describe(cm)));
   }
@@ -76,16 +76,16 @@ class RangeBandsTest : public QObject {
     window_->selectFigure(1);  // Archer Aldo, bow, at (65, 15)
     window_->toolManager()->setActiveTool(window_->measureTool());
     const QPointF start(65, 30);
-    drag(window_->mapView(), start, start + QPointF(15, 0));
+    drag(window_->mapView(), start, start + QPointF(30, 0));
     const auto* ruler = window_->measureTool()->ruler();
     QVERIFY(ruler != nullptr);
     QCOMPARE(static_cast<int>(ruler->bands().size()), 3);
     QCOMPARE(ruler->bandLabels().size(), 3);
-    QVERIFY(ruler->bandLabels()[0].contains(QStringLiteral("0-10 cm")));
+    QVERIFY(ruler->bandLabels()[0].contains(QStringLiteral("0-20 cm")));
     QVERIFY2(ruler->text().contains(QStringLiteral("medium")), qPrintable(ruler->text()));
-    QVERIFY(ruler->boundingRect().width() >= 40.0);  // the bands reach past the tape
+    QVERIFY(ruler->boundingRect().width() >= 60.0);  // the bands reach past the tape
     if (const QString dir = qEnvironmentVariable("FRAY_SCREENSHOTS"); !dir.isEmpty()) {
-      window_->mapView()->showAt(start + QPointF(20, 0), 16.0);
+      window_->mapView()->showAt(start + QPointF(30, 0), 12.0);
       window_->mapView()->grab().save(dir + QStringLiteral("/measure-range-bands.png"));
     }
 

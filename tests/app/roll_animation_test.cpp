@@ -17,7 +17,7 @@ QString demo() { return QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.j
 constexpr int kAldo = 1;     // archer of the men, at (65, 15)
 constexpr int kTarget = 21;  // an Orcq the referee places
 
-fray::game::Event event(std::string type, nlohmann::json data) {
+fray::game::Event makeEvent(std::string type, nlohmann::json data) {
   return {std::move(type), std::move(data), ""};
 }
 }  // namespace
@@ -45,10 +45,10 @@ class RollAnimationTest : public QObject {
 
   void aBurstShowsTheNaturalFacesOverTheTarget() {
     const std::vector<fray::game::Event> events = {
-        event("phase_started", {{"phase", "shooting"}}),
-        event("shot", {{"target", 14}, {"shooters", nlohmann::json::array()}}),
-        event("die_rolled", {{"die", "D6"}, {"natural", 5}, {"grade", "hit"}}),
-        event("die_rolled", {{"die", "D6"}, {"natural", 1}, {"grade", "miss"}})};
+        makeEvent("phase_started", {{"phase", "shooting"}}),
+        makeEvent("shot", {{"target", 14}, {"shooters", nlohmann::json::array()}}),
+        makeEvent("die_rolled", {{"die", "D6"}, {"natural", 5}, {"grade", "hit"}}),
+        makeEvent("die_rolled", {{"die", "D6"}, {"natural", 1}, {"grade", "miss"}})};
     const auto burst = fray::app::rollBurstOf(events, 1);
     QCOMPARE(burst.target, 14);
     QCOMPARE(burst.dice.size(), std::size_t(2));

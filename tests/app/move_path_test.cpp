@@ -86,6 +86,7 @@ class MovePathTest : public QObject {
     QVERIFY(window_->session()->game()->check(
         {"move", {{"figure", kAldo}, {"path", {{to.x(), to.y()}}}}}));
 
+    if (qEnvironmentVariableIsSet("FRAY_SCREENSHOTS")) view->showAt(QPointF(68, 22), 22.0);
     QTest::mousePress(viewport, Qt::LeftButton, {}, view->mapFromScene(from));
     const QGraphicsPathItem* reach = tool->reachItem();
     QVERIFY(reach != nullptr);
@@ -98,10 +99,8 @@ class MovePathTest : public QObject {
     QVERIFY(std::abs(path.back().x() - to.x()) < 0.5 && std::abs(path.back().y() - to.y()) < 0.5);
     QVERIFY2(tool->dropRefusal().isEmpty(), qPrintable(tool->dropRefusal()));
     QVERIFY(tool->dragText().contains(QStringLiteral(" cm of ")));
-    if (const QString dir = qEnvironmentVariable("FRAY_SCREENSHOTS"); !dir.isEmpty()) {
-      view->showAt(QPointF(68, 20), 22.0);
+    if (const QString dir = qEnvironmentVariable("FRAY_SCREENSHOTS"); !dir.isEmpty())
       view->grab().save(dir + QStringLiteral("/move-path.png"));
-    }
 
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, view->mapFromScene(to));
     QVERIFY2(tool->lastRefusal().isEmpty(), qPrintable(tool->lastRefusal()));

@@ -26,6 +26,7 @@
 #include "move_tool.h"
 #include "preferences_dialog.h"
 #include "recent_files.h"
+#include "roll_animation.h"
 #include "roster_dock.h"
 #include "sight_tool.h"
 #include "tool_manager.h"
@@ -188,6 +189,7 @@ void MainWindow::applyPreferences(const Preferences& preferences) {
   actions_.labels->setChecked(preferences.labels);
   view_->setInches(preferences.inches);
   measure_->setInches(preferences.inches);
+  rolls_->setEnabled(preferences.animate_rolls);
 }
 
 void MainWindow::editPreferences() {

@@ -31,6 +31,8 @@ class MapScene;
 class MapView;
 class MeasureTool;
 class RecentFiles;
+class RefereeControls;
+class RollAnimator;
 class SightTool;
 class ToolManager;
 
@@ -61,6 +63,8 @@ class MainWindow : public QMainWindow {
   ActionTool* chargeTool() const { return charge_; }
   ActionTool* strikeTool() const { return strike_; }
   OddsDock* oddsDock() const { return odds_; }
+  RollAnimator* rollAnimator() const { return rolls_; }
+  RefereeControls* refereeControls() const { return referee_; }
   /// What a right-click on figure `clicked` offers: its own legal actions when its side acts,
   /// else the selected figure's legal actions at it.
   std::vector<FigureMenuEntry> figureMenuEntries(int clicked) const;
@@ -146,6 +150,8 @@ class MainWindow : public QMainWindow {
   ActionTool* charge_ = nullptr;
   ActionTool* strike_ = nullptr;
   OddsDock* odds_ = nullptr;
+  RollAnimator* rolls_ = nullptr;
+  RefereeControls* referee_ = nullptr;
   RecentFiles* recent_games_ = nullptr;
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;

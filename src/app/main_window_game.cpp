@@ -19,6 +19,8 @@
 #include "move_tool.h"
 #include "new_skirmish_dialog.h"
 #include "recent_files.h"
+#include "referee_controls.h"
+#include "roll_animation.h"
 #include "roster_dock.h"
 #include "tool_manager.h"
 #include "turn_dock.h"
@@ -41,6 +43,9 @@ void MainWindow::createGame() {
   tabifyDockWidget(legend_, figure_);  // first start: a tab beside the legend, full height
   move_ = new MoveTool(session_);
   ai_ = new AiPlayer(session_, QStringLiteral(FRAY_DATA_DIR), this);
+  rolls_ = new RollAnimator(session_, scene_, this);
+  referee_ = new RefereeControls(session_, this);
+  move_->setReferee(referee_);
 }
 
 void MainWindow::connectGame() {
@@ -97,6 +102,10 @@ void MainWindow::connectGame() {
           [this](const QString& why) { statusBar()->showMessage(tr("Refused: %1").arg(why)); });
   connect(a.referee_mode, &QAction::toggled, this, &MainWindow::setRefereeMode);
   connect(a.set_die, &QAction::triggered, figure_, &FigureDock::chooseNextDie);
+  a.game_menu->addAction(referee_->reseedAction());
+  a.game_menu->addAction(referee_->removeAction());
+  connect(referee_, &RefereeControls::refused, this,
+          [this](const QString& why) { statusBar()->showMessage(tr("Refused: %1").arg(why)); });
   a.referee_mode->setChecked(QSettings().value("game/referee_mode", false).toBool());
   setRefereeMode(a.referee_mode->isChecked());
 }
@@ -104,6 +113,7 @@ void MainWindow::connectGame() {
 void MainWindow::setRefereeMode(bool on) {
   figure_->setRefereeMode(on);
   actions_.set_die->setEnabled(on);
+  referee_->setRefereeMode(on);
   QSettings().setValue("game/referee_mode", on);
 }
 

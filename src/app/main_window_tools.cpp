@@ -12,7 +12,9 @@
 #include "main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "measure_tool.h"
 #include "odds_dock.h"
+#include "referee_controls.h"
 
 namespace fray::app {
 
@@ -39,6 +41,8 @@ void MainWindow::chooseActors(const std::vector<int>& actors) {
   for (ActionTool* tool : {shoot_, charge_, strike_})
     if (tool->actors() != actors) tool->setActors(actors);
   if (figure_) figure_->showFigure(selected_figure_);
+  if (referee_) referee_->setSelectedFigure(selected_figure_);
+  if (measure_) measure_->setRangeBands(figureRangeBands(session_->game(), selected_figure_));
   syncBattle();
 }
 
@@ -61,6 +65,7 @@ void MainWindow::showFigureMenu(const QPoint& viewport_pos) {
   menu.setObjectName(QStringLiteral("FigureMenu"));
   menu.addSection(item->view().label);
   fillFigureMenu(menu, *session_, figureMenuEntries(item->figureId()));
+  referee_->addToMenu(menu, item->figureId());
   menu.exec(view_->viewport()->mapToGlobal(viewport_pos));
 }
 

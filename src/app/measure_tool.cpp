@@ -82,9 +82,18 @@ Measurement MeasureTool::measure(QPointF from, QPointF to) const {
 QString MeasureTool::describe(const Measurement& m) const {
   const QString length =
       inches_ ? tr("%1 in").arg(m.cm / kCmPerInch, 0, 'f', 2) : tr("%1 cm").arg(m.cm, 0, 'f', 1);
-  if (m.hexes >= 0) return tr("%n hex(es)", nullptr, m.hexes) + QStringLiteral(" (") + length + ')';
-  if (m.from_figure >= 0 || m.to_figure >= 0) return length + tr(" base edge to base edge");
-  return length;
+  QString text = length;
+  if (m.hexes >= 0)
+    text = tr("%n hex(es)", nullptr, m.hexes) + QStringLiteral(" (") + length + ')';
+  else if (m.from_figure >= 0 || m.to_figure >= 0)
+    text = length + tr(" base edge to base edge");
+  if (!bands_.empty()) text += QStringLiteral("; ") + bands_.describe(m.cm);
+  return text;
+}
+
+void MeasureTool::setRangeBands(const RangeBands& bands) {
+  bands_ = bands;
+  if (ruler_ && measurement_) show(*measurement_);
 }
 
 void MeasureTool::show(const Measurement& m) {
@@ -94,6 +103,7 @@ void MeasureTool::show(const Measurement& m) {
     scene()->addItem(ruler_);
   }
   ruler_->setLine(QLineF(m.from, m.to), describe(m));
+  ruler_->setBands(bands_.bands());
   emit statusInfoChanged(tr("Measured: %1").arg(describe(m)));
 }
 

@@ -5,6 +5,7 @@
 #include <QPointF>
 
 #include "map_tool.h"
+#include "range_bands.h"
 
 namespace fray::app {
 
@@ -24,7 +25,9 @@ struct Measurement {
 /// Measure: press, drag and release to stretch a tape from point to point. Starting or ending on
 /// a figure measures from its base's edge (map::edge_distance, map::distance_to_base); on hex
 /// maps it counts hexes (map::hex_distance, the nearest hexes of multi-hex figures). Escape
-/// clears the tape.
+/// clears the tape. When the selected figure has a missile weapon (setRangeBands), the tape
+/// shows the weapon's range bands from its start and the read-out names the band the measured
+/// distance falls in (seed 002, "SHOOTING").
 class MeasureTool : public MapTool {
   Q_OBJECT
 
@@ -36,6 +39,11 @@ class MeasureTool : public MapTool {
   Measurement measure(QPointF from, QPointF to) const;
   QString describe(const Measurement& m) const;
   void setInches(bool inches) { inches_ = inches; }
+  /// The selected figure's weapon bands (empty: none); the tape on the map follows at once.
+  void setRangeBands(const RangeBands& bands);
+  const RangeBands& rangeBands() const { return bands_; }
+  /// The tape on the map (nullptr when there is none).
+  const RulerItem* ruler() const { return ruler_; }
 
   void deactivate() override;
   void mapChanged() override;
@@ -52,6 +60,7 @@ class MeasureTool : public MapTool {
   std::optional<QPointF> start_;
   RulerItem* ruler_ = nullptr;
   bool inches_ = false;
+  RangeBands bands_;
 };
 
 }  // namespace fray::app

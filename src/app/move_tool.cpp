@@ -15,7 +15,9 @@
 #include "battle_session.h"
 #include "figure_item.h"
 #include "map_scene.h"
+#include "move_planner.h"
 #include "reach_area.h"
+#include "referee_controls.h"
 #include "ruler_item.h"
 
 namespace fray::app {
@@ -40,6 +42,18 @@ QString difficultyName(rules::TerrainDifficulty difficulty) {
   return {};
 }
 
+nlohmann::json pathJson(const std::vector<QPointF>& path) {
+  nlohmann::json points = nlohmann::json::array();
+  for (const QPointF& p : path) points.push_back({p.x(), p.y()});
+  return points;
+}
+
+std::vector<map::Point> mapPoints(const std::vector<QPointF>& path) {
+  std::vector<map::Point> points;
+  for (const QPointF& p : path) points.push_back({p.x(), p.y()});
+  return points;
+}
+
 }  // namespace
 
 MoveTool::MoveTool(BattleSession* session, QObject* parent)
@@ -47,9 +61,13 @@ MoveTool::MoveTool(BattleSession* session, QObject* parent)
               tr("Move: drag a figure of the side to act to where it should go"), parent),
       session_(session) {}
 
-bool MoveTool::moveTo(int id, QPointF to) {
+MoveTool::~MoveTool() = default;
+
+bool MoveTool::moveTo(int id, QPointF to) { return moveAlong(id, {to}); }
+
+bool MoveTool::moveAlong(int id, const std::vector<QPointF>& path) {
   const game::Outcome outcome =
-      session_->submit({"move", {{"figure", id}, {"path", {{to.x(), to.y()}}}}});
+      session_->submit({"move", {{"figure", id}, {"path", pathJson(path)}}});
   if (outcome.accepted()) {
     last_refusal_.clear();
     emit statusInfoChanged(tr("Moved."));
@@ -70,18 +88,55 @@ QPointF MoveTool::destination(QPointF scene_pos) const {
   return {centre.x, centre.y};
 }
 
+std::vector<QPointF> MoveTool::pathTo(QPointF to) {
+  if (!planner_ || QLineF(drag_->centre, to).length() <= 0.05) return {to};
+  return planner_->route(to);
+}
+
 QString MoveTool::dragText() const { return line_ ? line_->text() : QString(); }
 
-void MoveTool::showDrag(QPointF scene_pos) {
-  const QPointF to = destination(scene_pos);
-  const QLineF line(drag_->centre, to);
-  const int allowance = session_->allowanceCm(drag_->figure);
-  const QString text = tr("%1 cm of %2 cm").arg(line.length(), 0, 'f', 1).arg(allowance);
+void MoveTool::showRefereeDrag(QPointF to) {
+  const game::Figure* figure = session_->game()->state().find(drag_->figure);
   if (!line_) {
     line_ = new RulerItem;
     scene()->addItem(line_);
   }
-  line_->setLine(line, text);
+  line_->setLine(QLineF(drag_->centre, to), tr("Referee: put here"));
+  drag_path_ = {to};
+  drop_refusal_ = figure ? referee_->placeRefusal(*figure, to).value_or(QString()) : QString();
+  if (!end_) {
+    end_ = new QGraphicsEllipseItem;
+    end_->setZValue(19);
+    scene()->addItem(end_);
+  }
+  const double radius = figure ? std::max(figure->base.width_cm, figure->base.depth_cm) / 2 : 1.25;
+  end_->setRect(to.x() - radius, to.y() - radius, 2 * radius, 2 * radius);
+  const QColor colour = drop_refusal_.isEmpty() ? kAllowedColour : kRefusedColour;
+  end_->setPen(QPen(colour, 0.3));
+  end_->setBrush(QColor(colour.red(), colour.green(), colour.blue(), 90));
+  emit statusInfoChanged(drop_refusal_.isEmpty() ? tr("Referee: drop to put the figure here")
+                                                 : tr("Referee: %1").arg(drop_refusal_));
+}
+
+void MoveTool::showDrag(QPointF scene_pos) {
+  const QPointF to = destination(scene_pos);
+  if (drag_->referee) {
+    showRefereeDrag(to);
+    return;
+  }
+  const QLineF line(drag_->centre, to);
+  drag_path_ = pathTo(to);
+  QPolygonF shown{drag_->centre};
+  for (const QPointF& p : drag_path_) shown << p;
+  double length = 0.0;
+  for (int i = 1; i < shown.size(); ++i) length += QLineF(shown[i - 1], shown[i]).length();
+  const int allowance = session_->allowanceCm(drag_->figure);
+  const QString text = tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance);
+  if (!line_) {
+    line_ = new RulerItem;
+    scene()->addItem(line_);
+  }
+  line_->setPath(shown, text);
 
   const game::Game* game = session_->game();
   const game::Figure* figure = game ? game->state().find(drag_->figure) : nullptr;
@@ -89,10 +144,11 @@ void MoveTool::showDrag(QPointF scene_pos) {
   drag_slowing_.clear();
   if (game && figure && line.length() > 0.05) {
     if (const auto refusal =
-            game->check({"move", {{"figure", drag_->figure}, {"path", {{to.x(), to.y()}}}}}))
+            game->check({"move", {{"figure", drag_->figure}, {"path", pathJson(drag_path_)}}}))
       drop_refusal_ = QString::fromStdString(refusal->message);
-    const game::PathSurvey survey = game->field().survey_path(
-        figure->placement.centre, {{to.x(), to.y()}}, figure->spec.mount != rules::TroopType::Foot);
+    const game::PathSurvey survey =
+        game->field().survey_path(figure->placement.centre, mapPoints(drag_path_),
+                                  figure->spec.mount != rules::TroopType::Foot);
     if (survey.worst != rules::TerrainDifficulty::Normal)
       drag_slowing_ =
           tr("crosses %1 (%2)")
@@ -122,8 +178,11 @@ void MoveTool::showDrag(QPointF scene_pos) {
 void MoveTool::showReach() {
   const game::Game* game = session_->game();
   if (!game) return;
+  const game::Figure* figure = game->state().find(drag_->figure);
+  if (figure && !game->field().is_hex()) planner_ = std::make_unique<MovePlanner>(*game, *figure);
+  const double allowance = session_->allowanceCm(drag_->figure);
   const QPainterPath area =
-      reachableArea(*game, drag_->figure, session_->allowanceCm(drag_->figure));
+      planner_ ? planner_->reachable(allowance) : reachableArea(*game, drag_->figure, allowance);
   reach_ = new QGraphicsPathItem(area);
   reach_->setPen(QPen(kReachColour.darker(), 0.2));
   reach_->setBrush(kReachColour);
@@ -141,6 +200,8 @@ void MoveTool::clear() {
   drop_refusal_.clear();
   drag_slowing_.clear();
   drag_.reset();
+  planner_.reset();
+  drag_path_.clear();
 }
 
 void MoveTool::deactivate() {
@@ -155,6 +216,12 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent* event) {
   FigureItem* item = scene()->figureAt(event->scenePos());
   if (!item) return false;
   const game::Figure* figure = session_->game()->state().find(item->figureId());
+  if (figure && referee_ && referee_->refereeMode()) {
+    drag_ = Drag{figure->id, item->pos(), event->scenePos(), true};
+    showDrag(event->scenePos());
+    event->accept();
+    return true;
+  }
   if (!figure || figure->side != session_->sideToAct()) {
     emit statusInfoChanged(tr("That figure's side is not the one to act."));
     return true;
@@ -176,8 +243,16 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent* event) {
   if (!drag_ || event->button() != Qt::LeftButton) return false;
   const Drag drag = *drag_;
   const QPointF to = destination(event->scenePos());
+  const std::vector<QPointF> path = pathTo(to);
   clear();
-  if (QLineF(drag.centre, to).length() > 0.05) moveTo(drag.figure, to);
+  if (drag.referee) {
+    if (QLineF(drag.centre, to).length() > 0.05 && referee_->relocate(drag.figure, to) >= 0)
+      emit statusInfoChanged(tr("Referee: figure put in its new place."));
+    else if (!referee_->lastRefusal().isEmpty())
+      emit statusInfoChanged(tr("Refused: %1").arg(referee_->lastRefusal()));
+    return true;
+  }
+  if (QLineF(drag.centre, to).length() > 0.05) moveAlong(drag.figure, path);
   return true;
 }
 

@@ -10,6 +10,7 @@ Preferences Preferences::load(const QSettings& settings) {
   if (p.grid_spacing_cm <= 0.0) p.grid_spacing_cm = Preferences{}.grid_spacing_cm;
   p.inches = settings.value("preferences/units").toString() == QLatin1String("in");
   p.labels = settings.value("preferences/labels", p.labels).toBool();
+  p.animate_rolls = settings.value("preferences/animate_rolls", p.animate_rolls).toBool();
   return p;
 }
 
@@ -17,6 +18,7 @@ void Preferences::save(QSettings& settings) const {
   settings.setValue("preferences/grid_spacing_cm", grid_spacing_cm);
   settings.setValue("preferences/units", inches ? QStringLiteral("in") : QStringLiteral("cm"));
   settings.setValue("preferences/labels", labels);
+  settings.setValue("preferences/animate_rolls", animate_rolls);
 }
 
 }  // namespace fray::app

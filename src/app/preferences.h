@@ -9,6 +9,7 @@ struct Preferences {
   double grid_spacing_cm = 10.0;  ///< major grid lines on free-measure tables
   bool inches = false;            ///< show lengths in inches instead of cm
   bool labels = true;             ///< feature and figure names
+  bool animate_rolls = true;      ///< dice shown briefly over the map after a roll
 
   static Preferences load(const QSettings& settings);
   void save(QSettings& settings) const;

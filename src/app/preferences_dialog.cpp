@@ -37,6 +37,10 @@ PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* pa
   form->addRow(tr("Grid spacing:"), grid_spacing_);
   form->addRow(tr("Units:"), units_);
   form->addRow(labels_);
+  animate_rolls_ = new QCheckBox(tr("Animate dice rolls on the map"), this);
+  animate_rolls_->setObjectName(QStringLiteral("animate_rolls"));
+  animate_rolls_->setChecked(preferences.animate_rolls);
+  form->addRow(animate_rolls_);
   form->addRow(buttons);
 }
 
@@ -45,6 +49,7 @@ Preferences PreferencesDialog::preferences() const {
   p.grid_spacing_cm = grid_spacing_->value();
   p.inches = units_->currentIndex() == 1;
   p.labels = labels_->isChecked();
+  p.animate_rolls = animate_rolls_->isChecked();
   return p;
 }
 

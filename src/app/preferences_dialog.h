@@ -22,6 +22,7 @@ class PreferencesDialog : public QDialog {
   QDoubleSpinBox* grid_spacing_ = nullptr;
   QComboBox* units_ = nullptr;
   QCheckBox* labels_ = nullptr;
+  QCheckBox* animate_rolls_ = nullptr;
 };
 
 }  // namespace fray::app

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <vector>
+
+#include <QPainterPath>
+#include <QPointF>
+
+#include <fray/map/base_geometry.h>
+#include <fray/map/table_path.h>
+
+namespace fray::game {
+class Game;
+struct Figure;
+}  // namespace fray::game
+
+namespace fray::app {
+
+/// The half width the pathfinder gives a figure's base: a round base's radius, a square one's
+/// half diagonal (TablePathOptions).
+double pathRadiusOf(const game::Figure& figure);
+
+/// What stands in the way of figure `figure` on a free-measure table: impassable features, very
+/// difficult ground at double cost (seed 002, "MOVEMENT": the move is halved there), and the
+/// bases of its enemies, grown by a hair more than the contact distance (figures do not move
+/// through enemies, and a move that ends touching one is a charge). Friends do not block the
+/// way: the game lets a figure pass through its friends, only not stop on them.
+map::TablePathMap movePathMap(const game::Game& game, const game::Figure& figure);
+
+/// Paths and reach for one figure's move on a free-measure table, built when a drag starts (the
+/// others stand still while it lasts): one TablePathfinder for the figure's base among
+/// movePathMap's obstacles.
+class MovePlanner {
+ public:
+  MovePlanner(const game::Game& game, const game::Figure& figure);
+
+  /// The `move` command's path to `to` (the points after the start): around obstacles and enemy
+  /// bases when the pathfinder finds a way, else the straight line (the game then says why not).
+  std::vector<QPointF> route(QPointF to);
+  /// The ground the centre can reach within `allowance_cm` and stop on (1 cm cells): a friend's
+  /// base may be crossed, not stood on.
+  QPainterPath reachable(double allowance_cm);
+  /// True when the figure may stop with its centre at `p` as far as other bases go.
+  bool clearOfFriends(QPointF p) const;
+
+ private:
+  map::TablePathfinder finder_;
+  map::Point start_;
+  double radius_;
+  std::vector<map::Footprint> friends_;
+};
+
+}  // namespace fray::app

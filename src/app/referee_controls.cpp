@@ -12,55 +12,6 @@
 #include "battle_session.h"
 
 namespace fray::app {
-namespace {
-
-const char* shapeName(map::BaseShape shape) {
-  switch (shape) {
-    case map::BaseShape::Round:
-      return "round";
-    case map::BaseShape::Square:
-      return "square";
-    default:
-      return "rectangle";
-  }
-}
-
-// The statuses set_status can give back to a relocated figure.
-std::vector<std::pair<const char*, bool>> statusesOf(const game::Figure& f) {
-  return {{"hidden", f.status.hidden},       {"shield_wall", f.status.shield_wall},
-          {"recoiling", f.status.recoiling}, {"waiting", f.status.waiting},
-          {"has_moved", f.status.has_moved}, {"has_shot", f.status.has_shot}};
-}
-
-}  // namespace
-
-nlohmann::json placedCopy(const game::Game& game, const game::Figure& f, int new_id, QPointF to) {
-  nlohmann::json j = {{"id", new_id},
-                      {"side", game.state().sides[static_cast<std::size_t>(f.side)].id},
-                      {"name", f.spec.name},
-                      {"species", f.spec.species},
-                      {"class", f.spec.figure_class},
-                      {"armour", f.spec.worn_armour},
-                      {"melee_weapon", f.melee_weapon},
-                      {"position", {to.x(), to.y()}},
-                      {"facing_deg", f.placement.facing_deg},
-                      {"base",
-                       {{"shape", shapeName(f.base.shape)},
-                        {"width_cm", f.base.width_cm},
-                        {"depth_cm", f.base.depth_cm}}}};
-  if (f.spec.mount == rules::TroopType::Cavalry) j["mount"] = "cavalry";
-  if (f.spec.mount == rules::TroopType::MountedFoot) j["mount"] = "mounted_foot";
-  if (!f.missile_weapon.empty()) j["missile_weapon"] = f.missile_weapon;
-  if (f.status.ammunition) j["ammunition"] = *f.status.ammunition;
-  if (f.leadership) j["leadership"] = f.leadership;
-  if (f.spec.elite) j["elite"] = true;
-  if (f.spec.strong_individual) j["strong"] = true;
-  if (f.spec.melee_die) j["melee_die"] = *f.spec.melee_die;
-  if (f.ai.arch_foe) j["arch_foe"] = true;
-  if (!f.ai.tactic.empty()) j["tactic"] = f.ai.tactic;
-  if (!f.ai.order.empty()) j["order"] = f.ai.order;
-  return j;
-}
 
 RefereeControls::RefereeControls(BattleSession* session, QWidget* window)
     : QObject(window), session_(session), window_(window) {
@@ -149,20 +100,8 @@ int RefereeControls::relocate(int id, QPointF to) {
     emit refused(*why);
     return -1;
   }
-  int new_id = 0;
-  for (const game::Figure& other : game.state().figures) new_id = std::max(new_id, other.id + 1);
-  const nlohmann::json copy = placedCopy(game, f, new_id, to);
-  QUndoStack* undo = session_->undoStack();
-  undo->beginMacro(tr("Referee: put %1 elsewhere").arg(QString::fromStdString(f.spec.name)));
-  bool ok = submit({{"figure", id}}, "remove") && submit({{"figure", copy}}, "place");
-  if (ok && f.wounds > 0) ok = submit({{"figure", new_id}, {"count", f.wounds}}, "wound");
-  for (const auto& [status, value] : statusesOf(f))
-    if (ok && value)
-      ok = submit({{"figure", new_id}, {"status", status}, {"value", true}}, "set_status");
-  undo->endMacro();
-  if (ok) return new_id;
-  undo->undo();  // a part was refused: take back the parts that went through
-  return -1;
+  // One referee edit keeps the figure's id, wounds, statuses and posture as they were.
+  return submit({{"figure", id}, {"position", {to.x(), to.y()}}}, "edit") ? id : -1;
 }
 
 void RefereeControls::addToMenu(QMenu& menu, int id) {

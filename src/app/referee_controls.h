@@ -45,7 +45,8 @@ class RefereeControls : public QObject {
 
   bool removeFigure(int id);
   bool reseed(std::uint64_t seed);
-  /// Puts figure `id` with its centre at `to`; the figure's new id, or -1 when refused.
+  /// Puts figure `id` with its centre at `to` (the referee `edit` with a `position`): its id,
+  /// or -1 when refused.
   int relocate(int id, QPointF to);
   /// Adds the referee's entries for figure `id` to a figure menu (referee mode only).
   void addToMenu(QMenu& menu, int id);
@@ -73,9 +74,5 @@ class RefereeControls : public QObject {
   QString last_refusal_;
   std::function<std::optional<std::uint64_t>()> seed_prompt_;
 };
-
-/// The `place` payload's figure that stands for `f` at `to` under id `new_id` (docs/formats.md,
-/// scenario figures).
-nlohmann::json placedCopy(const game::Game& game, const game::Figure& f, int new_id, QPointF to);
 
 }  // namespace fray::app

@@ -1,4 +1,6 @@
 // The referee's commands: they bypass the turn sequence and are logged like any other.
+#include <optional>
+
 #include <fray/game/scenario.h>
 #include <fray/rules/data_error.h>
 
@@ -73,6 +75,31 @@ void execute_remove(ExecuteContext& c, const json& p) {
   f.status.must_recoil = f.status.falling = false;
 }
 
+// The referee puts a figure anywhere it may stand (on hexes: the nearest hex centre), keeping
+// everything else about it: its id, wounds, statuses and posture.
+std::optional<map::Point> read_position(const json& p) {
+  const json& at = p["position"];
+  if (!at.is_array() || at.size() != 2 || !at[0].is_number() || !at[1].is_number())
+    return std::nullopt;
+  return map::Point{at[0].get<double>(), at[1].get<double>()};
+}
+
+Check check_new_position(const CheckContext& c, const json& p) {
+  const auto to = read_position(p);
+  if (!to) return bad_payload("edit", "position", "[x, y] in cm");
+  const Figure& f = *c.state.find(p["figure"].get<int>());
+  map::Placement at = f.placement;
+  at.centre = c.field.snap(*to);
+  const Footprint here{f.base, at};
+  if (!c.field.on_table(here)) return Refusal{RefusalCode::Blocked, "That place is off the table."};
+  if (const auto feature = c.field.impassable_under(here, f.spec.mount != rules::TroopType::Foot))
+    return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
+  for (const Figure& other : c.state.figures)
+    if (other.alive && other.id != f.id && c.field.overlaps(here, footprint(other)))
+      return Refusal{RefusalCode::Blocked, label(other) + " already stands there."};
+  return {};
+}
+
 Check check_edit(const CheckContext& c, const json& p) {
   if (auto r = check_figure(c, p, "edit")) return r;
   double number = 0;
@@ -86,6 +113,7 @@ Check check_edit(const CheckContext& c, const json& p) {
   if (auto bad = read_number(p, "edit", "facing_deg", number, true)) return bad;
   if (p.contains("name") && (!p["name"].is_string() || p["name"].get<std::string>().empty()))
     return bad_payload("edit", "name", "a name");
+  if (p.contains("position")) return check_new_position(c, p);
   return {};
 }
 
@@ -95,6 +123,7 @@ void execute_edit(ExecuteContext& c, const json& p) {
   if (p.contains("armour")) f.spec.worn_armour = p["armour"].get<int>();
   if (p.contains("facing_deg")) f.placement.facing_deg = p["facing_deg"].get<double>();
   if (p.contains("name")) f.spec.name = p["name"].get<std::string>();
+  if (p.contains("position")) f.placement.centre = c.field.snap(*read_position(p));
   emit(c.events, "figure_edited", {{"figure", f.id}, {"changes", p}},
        "Referee: " + label(f) + " is edited.");
 }

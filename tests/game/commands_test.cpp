@@ -79,6 +79,30 @@ TEST(Commands, RefereeSetDieDecidesAShotAndIsLogged) {
   EXPECT_EQ(game.state().winner, 0);
 }
 
+TEST(Commands, RefereeEditPutsAFigureElsewhereKeepingItsIdAndWounds) {
+  Game game = Game::from_scenario(setup(), test::duel(human(10, 10), human(100, 70)), 3);
+  ASSERT_TRUE(game.submit({"wound", {{"figure", 2}}}).accepted());
+  const std::string before = dump(game);
+  // Onto the other figure, off the table, a malformed place: refused, nothing changes.
+  EXPECT_EQ(game.submit({"edit", {{"figure", 2}, {"position", {10.5, 10}}}}).refusal->code,
+            RefusalCode::Blocked);
+  EXPECT_EQ(game.submit({"edit", {{"figure", 2}, {"position", {119.5, 10}}}}).refusal->code,
+            RefusalCode::Blocked);
+  EXPECT_EQ(game.submit({"edit", {{"figure", 2}, {"position", "here"}}}).refusal->code,
+            RefusalCode::BadPayload);
+  EXPECT_EQ(dump(game), before);
+  // Out of turn and beyond any allowance: the referee may.
+  const Outcome put = game.submit({"edit", {{"figure", 2}, {"position", {60, 30}}}});
+  ASSERT_TRUE(put.accepted()) << put.refusal->message;
+  EXPECT_TRUE(has_event(put, "figure_edited"));
+  const Figure& moved = *game.state().find(2);
+  EXPECT_EQ(moved.placement.centre, (map::Point{60, 30}));
+  EXPECT_TRUE(moved.alive);
+  EXPECT_EQ(moved.wounds, 1);
+  ASSERT_TRUE(game.undo());
+  EXPECT_EQ(dump(game), before);
+}
+
 TEST(Commands, ShotOutOfRangeAndOnTheMoveAreRefusedWithTheRule) {
   Game game = Game::from_scenario(
       setup(), test::duel(human(50, 5, {{"missile_weapon", "bow"}}), human(50, 75)), 3);

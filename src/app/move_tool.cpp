@@ -14,6 +14,7 @@
 
 #include "battle_session.h"
 #include "figure_item.h"
+#include "hex_move_planner.h"
 #include "map_scene.h"
 #include "move_planner.h"
 #include "reach_area.h"
@@ -89,7 +90,9 @@ QPointF MoveTool::destination(QPointF scene_pos) const {
 }
 
 std::vector<QPointF> MoveTool::pathTo(QPointF to) {
-  if (!planner_ || QLineF(drag_->centre, to).length() <= 0.05) return {to};
+  if (QLineF(drag_->centre, to).length() <= 0.05) return {to};
+  if (hex_planner_) return hex_planner_->route(to).points;
+  if (!planner_) return {to};
   return planner_->route(to);
 }
 
@@ -125,13 +128,17 @@ void MoveTool::showDrag(QPointF scene_pos) {
     return;
   }
   const QLineF line(drag_->centre, to);
-  drag_path_ = pathTo(to);
+  std::optional<HexRoute> hex_route;
+  if (hex_planner_ && line.length() > 0.05) hex_route = hex_planner_->route(to);
+  drag_path_ = hex_route ? hex_route->points : pathTo(to);
   QPolygonF shown{drag_->centre};
   for (const QPointF& p : drag_path_) shown << p;
   double length = 0.0;
   for (int i = 1; i < shown.size(); ++i) length += QLineF(shown[i - 1], shown[i]).length();
   const int allowance = session_->allowanceCm(drag_->figure);
-  const QString text = tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance);
+  const QString text = hex_route && hex_route->found
+                           ? hex_planner_->costText(*hex_route)
+                           : tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance);
   if (!line_) {
     line_ = new RulerItem;
     scene()->addItem(line_);
@@ -179,10 +186,13 @@ void MoveTool::showReach() {
   const game::Game* game = session_->game();
   if (!game) return;
   const game::Figure* figure = game->state().find(drag_->figure);
-  if (figure && !game->field().is_hex()) planner_ = std::make_unique<MovePlanner>(*game, *figure);
   const double allowance = session_->allowanceCm(drag_->figure);
-  const QPainterPath area =
-      planner_ ? planner_->reachable(allowance) : reachableArea(*game, drag_->figure, allowance);
+  if (figure && !game->field().is_hex()) planner_ = std::make_unique<MovePlanner>(*game, *figure);
+  if (figure && game->field().is_hex())
+    hex_planner_ = std::make_unique<HexMovePlanner>(*game, *figure, allowance);
+  const QPainterPath area = planner_       ? planner_->reachable(allowance)
+                            : hex_planner_ ? hex_planner_->reachable(*game, drag_->figure)
+                                           : reachableArea(*game, drag_->figure, allowance);
   reach_ = new QGraphicsPathItem(area);
   reach_->setPen(QPen(kReachColour.darker(), 0.2));
   reach_->setBrush(kReachColour);
@@ -201,6 +211,7 @@ void MoveTool::clear() {
   drag_slowing_.clear();
   drag_.reset();
   planner_.reset();
+  hex_planner_.reset();
   drag_path_.clear();
 }
 

@@ -15,19 +15,21 @@ class QGraphicsPathItem;
 namespace fray::app {
 
 class BattleSession;
+class HexMovePlanner;
 class MovePlanner;
 class RefereeControls;
 class RulerItem;
 
 /// Move: press on a figure of the side to act, drag, and release to send the `move` command
 /// (docs/formats.md, "Commands and events"). On a free-measure table the path follows the map's
-/// TablePathfinder around impassable ground and enemy bases (MovePlanner); on a hex map it is
-/// straight. While dragging, the path shows its length in cm against the figure's allowance, the
-/// ground the figure can reach is shaded (computed once when the drag starts), the drop end is
-/// marked green, or red with the reason when Game::check refuses the move there, and the status
-/// text names the difficult ground the path crosses. In referee mode (setReferee) any figure may be
-/// dragged anywhere: the drop puts it there through RefereeControls::relocate. A refusal leaves the
-/// battle unchanged and is shown in the status bar and as a tooltip.
+/// TablePathfinder around impassable ground and enemy bases (MovePlanner); on a hex map it goes
+/// from hex centre to hex centre along the map's HexPathfinder (HexMovePlanner). While dragging,
+/// the path shows its length in cm against the figure's allowance, the ground the figure can reach
+/// is shaded (computed once when the drag starts), the drop end is marked green, or red with the
+/// reason when Game::check refuses the move there, and the status text names the difficult ground
+/// the path crosses. In referee mode (setReferee) any figure may be dragged anywhere: the drop puts
+/// it there through RefereeControls::relocate. A refusal leaves the battle unchanged and is shown
+/// in the status bar and as a tooltip.
 class MoveTool : public MapTool {
   Q_OBJECT
 
@@ -78,7 +80,8 @@ class MoveTool : public MapTool {
 
   BattleSession* session_;
   std::optional<Drag> drag_;
-  std::unique_ptr<MovePlanner> planner_;  ///< free-measure tables, while dragging
+  std::unique_ptr<MovePlanner> planner_;         ///< free-measure tables, while dragging
+  std::unique_ptr<HexMovePlanner> hex_planner_;  ///< hex maps, while dragging
   std::vector<QPointF> drag_path_;
   RefereeControls* referee_ = nullptr;
   RulerItem* line_ = nullptr;

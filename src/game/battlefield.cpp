@@ -97,7 +97,27 @@ bool Battlefield::path_crosses(const Footprint& mover, map::Point start,
   // the other base when the centre line comes closer to the other's outline than half that width
   // (minus the touching tolerance), or runs inside it.
   const double half_width = mover.base.width_cm / 2.0 - map::kTouchToleranceCm;
-  const map::Polygon outline = map::outline(shape(other));
+  const map::Footprint other_shape = shape(other);
+  // Every point of the other's outline (and inside it) lies within `reach` of its centre, so a
+  // leg farther than reach + half width from that centre can neither start or end inside it nor
+  // pass closer than half width to an edge: the exact test below would say no. The margin keeps
+  // the answer the exact test's despite rounding; most legs pass far from most figures.
+  double reach = other_shape.radius;
+  if (!other_shape.round)
+    for (const map::Point& corner : other_shape.corners)
+      reach = std::max(reach, map::distance(corner, other_shape.centre));
+  const double clear = reach + std::max(half_width, 0.0) + 1e-6;
+  bool near = false;
+  map::Point leg_start = start;
+  for (const map::Point to : waypoints) {
+    if (map::distance_to_segment(other_shape.centre, map::Segment{leg_start, to}) <= clear) {
+      near = true;
+      break;
+    }
+    leg_start = to;
+  }
+  if (!near) return false;
+  const map::Polygon outline = map::outline(other_shape);
   const std::vector<map::Segment> outline_edges = map::edges(outline);
   map::Point from = start;
   for (const map::Point to : waypoints) {

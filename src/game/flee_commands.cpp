@@ -75,7 +75,7 @@ map::Point along(map::Point from, const std::vector<map::Point>& path, double cm
 constexpr double kEdgeStepCm = 0.5;  // as the draw-back step: a run this close reaches the edge
 
 // How far along the path the figure's base first stops being wholly on the table (the path
-// leaves the table, so there is such a place; the path's length if the samples miss it).
+// runs off the table, so there is such a place; the path's length if the samples miss it).
 double edge_along(const Battlefield& field, const Figure& f, map::Point from,
                   const std::vector<map::Point>& path, double length) {
   for (double cm = 0; cm < length; cm += kEdgeStepCm / 2) {
@@ -84,6 +84,14 @@ double edge_along(const Battlefield& field, const Figure& f, map::Point from,
       return cm;
   }
   return length;
+}
+
+// Whether the path takes the figure's base off the table: its centre line leaves, or its base
+// at the end is not wholly on the table.
+bool runs_off(const Battlefield& field, const Figure& f, const std::vector<map::Point>& path,
+              const PathSurvey& survey) {
+  return survey.leaves_table ||
+         !field.on_table(Footprint{f.base, {path.back(), f.placement.facing_deg}});
 }
 
 Check parse_flee(const json& p, Action& a) {
@@ -121,7 +129,8 @@ Check check_flee(const CheckContext& c, const json& p) {
                                             label(*f) + " runs at most " + format_cm(most) +
                                             " cm (its move + D" + std::to_string(run_die(*f)) +
                                             "\", " + kCitation + ")."};
-  if (survey.leaves_table) return {};  // the figure runs off the table, or as far as it can
+  if (runs_off(c.field, *f, path, survey))
+    return {};  // the figure runs off the table, or as far as it can
   const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : f->placement.centre;
   const map::Placement end{path.back(),
                            p.contains("facing_deg")
@@ -167,8 +176,9 @@ void execute_flee(ExecuteContext& c, const json& p) {
            format_cm(reach) + " cm (" + kCitation + ").");
   const PathSurvey survey = c.field.survey_path(from, path, mounted(f));
   const double length = survey.length_cm;
-  const double edge = survey.leaves_table ? edge_along(c.field, f, from, path, length)
-                                          : std::numeric_limits<double>::infinity();
+  const double edge = runs_off(c.field, f, path, survey)
+                          ? edge_along(c.field, f, from, path, length)
+                          : std::numeric_limits<double>::infinity();
   f.status.has_moved = true;
   f.status.hidden = f.status.waiting = false;
   f.posture = Posture::Standing;

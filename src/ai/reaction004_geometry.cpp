@@ -27,3 +27,17 @@ map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double m
 }
 
 }  // namespace fray::ai
+
+namespace fray::ai {
+
+map::Point nearest_edge_outward(const game::Battlefield& field, map::Point p) {
+  const double west = p.x, east = field.width_cm() - p.x, north = p.y,
+               south = field.depth_cm() - p.y;
+  const double nearest = std::min({west, east, north, south});
+  if (west == nearest) return {-1, 0};
+  if (east == nearest) return {1, 0};
+  if (north == nearest) return {0, -1};
+  return {0, 1};
+}
+
+}  // namespace fray::ai

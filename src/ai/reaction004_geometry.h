@@ -54,3 +54,11 @@ using game::allowance_cm;
 map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double margin);
 
 }  // namespace fray::ai
+
+namespace fray::ai {
+
+/// The unit vector out of the table across the edge nearest `p` (ties: the first of west,
+/// east, north, south).
+map::Point nearest_edge_outward(const game::Battlefield& field, map::Point p);
+
+}  // namespace fray::ai

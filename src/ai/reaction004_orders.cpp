@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <string_view>
 
 #include <fray/ai/reaction004_risk.h>
 #include <fray/game/victory_rules.h>
@@ -46,18 +47,20 @@ map::Point rotate(map::Point v, double deg) {
 }
 
 /// A move of up to `step` cm along `direction` (then swerving up to 90 degrees, then shorter),
-/// ending facing `facing_deg`, with `command` (move, or flee for a run).
+/// ending facing `facing_deg`, with `command` (move, or flee for a run). A move is kept on the
+/// table; a run is not (a run off the table leaves the battle).
 std::optional<Decision> move_along(const game::Game& game, const game::Figure& f,
                                    map::Point direction, double step, double facing_deg,
                                    bool swerve, const std::string& why,
                                    const char* command = "move") {
+  const bool keep_on_table = std::string_view(command) != "flee";
   const double margin = std::max(f.base.width_cm, f.base.depth_cm) / 2 + 0.1;
   const double swerves[] = {0, 30, -30, 60, -60, 90, -90};
   for (int attempt = 0; attempt < 4 && step > 0.5; ++attempt, step /= 2)
     for (const double turn : swerves) {
       if (!swerve && turn != 0) break;
-      const map::Point to =
-          clamp_to_table(game.field(), f.placement.centre + rotate(direction, turn) * step, margin);
+      const map::Point ahead = f.placement.centre + rotate(direction, turn) * step;
+      const map::Point to = keep_on_table ? clamp_to_table(game.field(), ahead, margin) : ahead;
       if (map::distance(to, f.placement.centre) < 0.5) continue;
       if (auto d = proposal(game, command,
                             {{"figure", f.id},
@@ -158,11 +161,17 @@ const game::Figure* enemy_in_contact(const game::Game& game, const game::Figure&
 /// says).
 std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
                                  const game::Figure& enemy, const std::string& why) {
-  const map::Point away = unit(f.placement.centre - enemy.placement.centre);
+  map::Point away = unit(f.placement.centre - enemy.placement.centre);
+  // Off the table is the furthest away there is: the figure runs straight for the nearest edge
+  // when that edge lies away from the enemy (less than 90 degrees off the line away from it).
+  const map::Point edge = nearest_edge_outward(game.field(), f.placement.centre);
+  const bool for_the_edge = edge.x * away.x + edge.y * away.y > 0;
+  if (for_the_edge) away = edge;
   const bool short_legs = f.spec.species == "halfling" || f.spec.species == "dwarf";  // D2"
   const double most = allowance_cm(game.setup().rules, f) + (short_legs ? 2 : 3) * game::kCmPerInch;
   return move_along(game, f, away, most, bearing_deg({0, 0}, away), true,
-                    why + " away from " + name(enemy), "flee");
+                    why + (for_the_edge ? " for the table edge" : "") + " away from " + name(enemy),
+                    "flee");
 }
 
 }  // namespace

@@ -2,9 +2,12 @@
 // and dwarves), seed 004, "Orders". The move command refuses paths longer than the allowance,
 // so the run is its own command: the check accepts a path up to the allowance plus the die's
 // largest face, the execution rolls the die and the figure goes as far along the path as the
-// allowance plus the face allows.
+// allowance plus the face allows. A run that reaches or would cross a table edge takes the
+// figure out of the battle (figure_fled): decided rule, assumed (seed 004 has no table-edge
+// rule; "Orders" has a fleeing unit run away, and off the table is the furthest away there is).
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 #include <fray/game/victory_rules.h>
@@ -69,6 +72,28 @@ map::Point along(map::Point from, const std::vector<map::Point>& path, double cm
   return from;
 }
 
+constexpr double kEdgeStepCm = 0.5;  // as the draw-back step: a run this close reaches the edge
+
+// How far along the path the figure's base first stops being wholly on the table (the path
+// runs off the table, so there is such a place; the path's length if the samples miss it).
+double edge_along(const Battlefield& field, const Figure& f, map::Point from,
+                  const std::vector<map::Point>& path, double length) {
+  for (double cm = 0; cm < length; cm += kEdgeStepCm / 2) {
+    const map::Point at = along(from, path, cm);
+    if (!field.on_table(Footprint{f.base, {at, heading_deg(from, at, f.placement.facing_deg)}}))
+      return cm;
+  }
+  return length;
+}
+
+// Whether the path takes the figure's base off the table: its centre line leaves, or its base
+// at the end is not wholly on the table.
+bool runs_off(const Battlefield& field, const Figure& f, const std::vector<map::Point>& path,
+              const PathSurvey& survey) {
+  return survey.leaves_table ||
+         !field.on_table(Footprint{f.base, {path.back(), f.placement.facing_deg}});
+}
+
 Check parse_flee(const json& p, Action& a) {
   return parse_figure_action(p, "flee", ActionKind::Move, a);
 }
@@ -90,7 +115,6 @@ Check check_flee(const CheckContext& c, const json& p) {
   if (f->status.has_moved || f->status.has_shot || f->status.readying)
     return Refusal{RefusalCode::AlreadyActed, label(*f) + " has already acted this turn."};
   const PathSurvey survey = c.field.survey_path(f->placement.centre, path, mounted(*f));
-  if (survey.leaves_table) return Refusal{RefusalCode::Blocked, "The path leaves the table."};
   // Assumed: the run is a dash over open ground; over difficult going the figure walks (move).
   if (survey.worst != rules::TerrainDifficulty::Normal)
     return Refusal{RefusalCode::Blocked, "The path crosses " + survey.worst_feature +
@@ -105,12 +129,31 @@ Check check_flee(const CheckContext& c, const json& p) {
                                             label(*f) + " runs at most " + format_cm(most) +
                                             " cm (its move + D" + std::to_string(run_die(*f)) +
                                             "\", " + kCitation + ")."};
+  if (runs_off(c.field, *f, path, survey))
+    return {};  // the figure runs off the table, or as far as it can
   const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : f->placement.centre;
   const map::Placement end{path.back(),
                            p.contains("facing_deg")
                                ? facing
                                : heading_deg(last_from, path.back(), f->placement.facing_deg)};
   return may_stand(c.field, c.state, *f, end);
+}
+
+// The figure is out of the battle, as a prisoner is (alive false: a casualty for victory and
+// morale); its order becomes "fled" (saved with the figure's ai fields, as "surrender" is), which
+// tells it from the dead. It stays drawn where it crossed the edge.
+void leave_table(ExecuteContext& c, Figure& f, map::Point from, map::Point at) {
+  f.placement.centre = at;
+  f.alive = false;
+  f.ai.order = "fled";
+  f.status.falling = f.status.must_recoil = f.status.waiting = false;
+  emit(c.events, "figure_fled",
+       {{"figure", f.id},
+        {"from", {from.x, from.y}},
+        {"at", {at.x, at.y}},
+        {"side", f.side},
+        {"citation", kCitation}},
+       label(f) + " runs off the table and leaves the battle (" + kCitation + "; assumed).");
 }
 
 void execute_flee(ExecuteContext& c, const json& p) {
@@ -131,11 +174,15 @@ void execute_flee(ExecuteContext& c, const json& p) {
         {"citation", kCitation}},
        label(f) + " flees: D" + std::to_string(die) + " " + std::to_string(face) + ", runs up to " +
            format_cm(reach) + " cm (" + kCitation + ").");
-  const double length = c.field.survey_path(from, path, mounted(f)).length_cm;
+  const PathSurvey survey = c.field.survey_path(from, path, mounted(f));
+  const double length = survey.length_cm;
+  const double edge = runs_off(c.field, f, path, survey)
+                          ? edge_along(c.field, f, from, path, length)
+                          : std::numeric_limits<double>::infinity();
   f.status.has_moved = true;
   f.status.hidden = f.status.waiting = false;
   f.posture = Posture::Standing;
-  const double run = std::min(length, reach);
+  const double run = std::min({length, reach, edge});
   const double struck_at = interrupt_move(c, f, from, path, run);
   if (!f.alive || f.status.must_recoil) {
     emit(c.events, "figure_moved",
@@ -147,6 +194,10 @@ void execute_flee(ExecuteContext& c, const json& p) {
           {"interrupted", true},
           {"fleeing", true}},
          label(f) + " is stopped after " + format_cm(struck_at) + " cm by the strike.");
+    return;
+  }
+  if (reach >= edge - kEdgeStepCm) {
+    leave_table(c, f, from, along(from, path, std::max(0.0, edge - kEdgeStepCm)));
     return;
   }
   map::Placement end = f.placement;

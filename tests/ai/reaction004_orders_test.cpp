@@ -1,6 +1,7 @@
 // Every seed 004 order carried out on the table (orders.json), and the shooting and melee of
 // uncommanded figures (seed 004, "Solo System").
 #include <cmath>
+#include <numbers>
 
 #include <fray/game/movement_allowance.h>
 #include <fray/rules/missile_weapon.h>
@@ -130,10 +131,29 @@ TEST(Reaction004Orders, WithdrawStaysInCoverAtHalfStrengthOrMore) {
 }
 
 TEST(Reaction004Orders, FleeRunsAFullMoveAwayFacingAway) {
-  game::Game g = battle(pair_at(40));
+  // The nearest edge (north, 35 cm) is towards the enemy: the figure runs straight away.
+  game::Game g = battle(json::array({figure(1, "a", 60, 35, 0), figure(2, "b", 60, 20, 180)}));
+  const double allowance = game::allowance_cm(setup().rules, *g.state().find(1));
   EXPECT_EQ(act(g, "flee").command, "flee");
-  EXPECT_NEAR(g.state().find(1)->placement.centre.y, 78.65, 0.5);  // to the table's edge
+  EXPECT_GT(g.state().find(1)->placement.centre.y, 35 + allowance);
+  EXPECT_NEAR(g.state().find(1)->placement.centre.x, 60, 1e-6);
   EXPECT_NEAR(g.state().find(1)->placement.facing_deg, 180, 1);
+}
+
+TEST(Reaction004Orders, FleeRunsForTheNearestEdgeAwayFromTheEnemy) {
+  // Decided rule (assumed; seed 004, "Orders"): a run that reaches the table's edge leaves the
+  // battle. The enemy is to the north-west; the nearest edge, east (10 cm), lies away from it.
+  game::Game g = battle(json::array({figure(1, "a", 110, 40, 0), figure(2, "b", 90, 30, 90)}));
+  const Decision d = act(g, "flee");
+  ASSERT_EQ(d.command, "flee");
+  EXPECT_GT(d.payload["path"].back()[0].get<double>(), 120);  // straight for the east edge
+  EXPECT_NEAR(d.payload["path"].back()[1].get<double>(), 40, 1e-6);
+  const game::Figure& f = *g.state().find(1);
+  EXPECT_FALSE(f.alive);
+  EXPECT_EQ(f.ai.order, "fled");
+  Reaction004Controller c(tables());
+  const std::optional<Decision> next = c.decide(g, 0);  // it has left: no further action
+  EXPECT_TRUE(!next || next->payload.value("figure", -1) != 1) << next->payload.dump();
 }
 
 TEST(Reaction004Orders, FleeRunsItsMovePlusD3) {
@@ -158,11 +178,14 @@ TEST(Reaction004Orders, FleeWalksWhereTheRunIsRefused) {
 }
 
 TEST(Reaction004Orders, FleeSurrendersWhenSurrounded) {
-  // At the table's edge, four enemies in contact around it (2 cm bases, 2.05 cm apart).
-  game::Game g =
-      battle(json::array({figure(1, "a", 60, 1.1, 0), figure(2, "b", 62.05, 1.1, 270),
-                          figure(3, "b", 61.025, 2.875, 330), figure(4, "b", 58.975, 2.875, 30),
-                          figure(5, "b", 57.95, 1.1, 90)}));
+  // Six enemies in contact all round it (2 cm bases, 2.05 cm apart): no run and no walk away.
+  json figures = json::array({figure(1, "a", 60, 40, 0)});
+  for (int k = 0; k < 6; ++k) {
+    const double a = k * std::numbers::pi / 3;
+    figures.push_back(figure(2 + k, "b", 60 + 2.05 * std::sin(a), 40 - 2.05 * std::cos(a),
+                             std::fmod(k * 60.0 + 180, 360)));
+  }
+  game::Game g = battle(figures);
   const Decision d = act(g, "flee");
   EXPECT_EQ(d.command, "surrender") << d.explanation << " " << d.payload.dump();
   const game::Figure& f = *g.state().find(1);

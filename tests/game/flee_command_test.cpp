@@ -72,9 +72,6 @@ TEST(FleeCommand, RefusalsLeaveTheStateAlone) {
             RefusalCode::Blocked);  // through the enemy
   EXPECT_EQ(game.check({"flee", {{"figure", 1}, {"path", {{60, 21.5}}}}})->code,
             RefusalCode::Blocked);  // onto its base
-  Game edge = with_flee_order(duel(human(60, 75), human(60, 20, {{"facing_deg", 180}})));
-  EXPECT_EQ(edge.check({"flee", {{"figure", 1}, {"path", {{60, 79.5}}}}})->code,
-            RefusalCode::Blocked);  // the base off the table
   EXPECT_EQ(dump(game), before);
   ASSERT_TRUE(game.submit({"flee", run_south(5)}).accepted());
   EXPECT_EQ(game.check({"flee", run_south(10)})->code, RefusalCode::AlreadyActed);
@@ -102,6 +99,59 @@ TEST(FleeCommand, UndoAndReplayRollTheSameDie) {
   EXPECT_EQ(find_event(again, "run_die")->data, find_event(first, "run_die")->data);
   EXPECT_EQ(dump(game), after);
   const Verification v = verify_save(setup(), record_game(game, s, 12));
+  EXPECT_TRUE(v.ok) << v.detail;
+}
+
+// Decided rule (assumed; seed 004, "Orders": a fleeing unit runs away): a run that reaches or
+// would cross a table edge takes the figure out of the battle.
+TEST(FleeCommand, ARunOverTheTableEdgeLeavesTheBattle) {
+  Game game = with_flee_order(duel(human(60, 75), human(60, 20, {{"facing_deg", 180}})));
+  EXPECT_FALSE(game.check({"flee", {{"figure", 1}, {"path", {{60, 79.5}}}}}));  // off is allowed
+  const Outcome o = game.submit({"flee", {{"figure", 1}, {"path", {{60, 90}}}}});
+  ASSERT_TRUE(o.accepted()) << o.refusal->message;
+  const Event* fled = find_event(o, "figure_fled");
+  ASSERT_NE(fled, nullptr);
+  EXPECT_EQ(fled->data["figure"], 1);
+  EXPECT_NE(fled->text.find("seed 004, \"Orders\""), std::string::npos);
+  const Figure& f = *game.state().find(1);
+  EXPECT_FALSE(f.alive);  // out of play: a casualty for victory and morale
+  EXPECT_FALSE(f.captured);
+  EXPECT_EQ(f.ai.order, "fled");
+  EXPECT_LE(f.placement.centre.y, 80);  // drawn where it crossed the edge
+  EXPECT_TRUE(game.state().finished);   // its side has no figure left
+  EXPECT_EQ(game.state().winner, std::optional<int>(1));
+}
+
+TEST(FleeCommand, AShortRunStopsShortOfTheEdge) {
+  // The edge (the base's rim at y = 80, so its centre at 79) is the move + 2" away: a 1 stops
+  // short, a 3 carries the figure off.
+  for (const int face : {1, 3}) {
+    const Figure probe = *Game::from_scenario(setup(), fleeing_pair(), 3).state().find(1);
+    const int allowance = allowance_cm(setup().rules, probe);
+    const double y = 79 - (allowance + 2 * kCmPerInch);
+    Game game = with_flee_order(duel(human(60, y), human(60, y - 20, {{"facing_deg", 180}})));
+    ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+    const Outcome o =
+        game.submit({"flee", {{"figure", 1}, {"path", {{60, y + allowance + 3 * kCmPerInch}}}}});
+    ASSERT_TRUE(o.accepted()) << o.refusal->message;
+    const Figure& f = *game.state().find(1);
+    if (face == 1) {
+      EXPECT_EQ(find_event(o, "figure_fled"), nullptr);
+      EXPECT_TRUE(f.alive);
+      EXPECT_NEAR(f.placement.centre.y, y + allowance + kCmPerInch, 0.5);
+    } else {
+      EXPECT_NE(find_event(o, "figure_fled"), nullptr);
+      EXPECT_FALSE(f.alive);
+    }
+  }
+}
+
+TEST(FleeCommand, TheFlightIsSavedAndReplays) {
+  const Scenario s = duel(human(60, 75), human(60, 20, {{"facing_deg", 180}}));
+  Game game = with_flee_order(s, 5);
+  ASSERT_TRUE(game.submit({"flee", {{"figure", 1}, {"path", {{60, 90}}}}}).accepted());
+  EXPECT_NE(dump(game).find("\"fled\""), std::string::npos);
+  const Verification v = verify_save(setup(), record_game(game, s, 5));
   EXPECT_TRUE(v.ok) << v.detail;
 }
 

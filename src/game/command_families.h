@@ -16,6 +16,7 @@ void add_sequence_commands(CommandRegistry& registry);  // end_activation, end_p
 void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, set_die, ...
 void add_ai_commands(CommandRegistry& registry);        // ai_roll, ai_note
 void add_oracle_command(CommandRegistry& registry);     // oracle (seed 003, II)
+void add_magic_commands(CommandRegistry& registry);     // cast (seed 004 magic)
 
 }  // namespace fray::game
 

@@ -34,6 +34,7 @@ CommandRegistry classic_commands() {
   add_referee_commands(registry);
   add_ai_commands(registry);
   add_oracle_command(registry);
+  add_magic_commands(registry);
   return registry;
 }
 

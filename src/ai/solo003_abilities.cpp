@@ -96,7 +96,9 @@ AbilityPlan ability_step(const Ctx& c, const Figure& f) {
   if (!f.magic.conjuring.empty()) return {std::nullopt, true};  // stays stationary
   for (const rules::MagicAbility* heal : castable(c, f, rules::AbilityKind::Heal))
     if (AbilityPlan plan = heal_plan(c, f, *heal); plan.hold) return plan;
-  if (!c.allows(game::ActionKind::Cast) || f.status.has_moved) return {};
+  // The phase is left to the `cast` command's check: Ctx::allows reads only the listed actions,
+  // and casting goes wherever shooting is listed.
+  if (f.status.has_moved) return {};
   static constexpr std::array<rules::AbilityKind, 3> kOrder{
       rules::AbilityKind::Attack, rules::AbilityKind::Damage, rules::AbilityKind::Defence};
   const std::vector<const Figure*> foes = opponents_by_distance(c, f);

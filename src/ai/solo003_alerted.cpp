@@ -171,6 +171,7 @@ std::optional<json> move_towards(const Ctx& c, const Figure& f, map::Point to) {
 }  // namespace
 
 std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
+  if (AbilityPlan magic = ability_step(c, f); magic.hold) return magic.decision;
   // Cheap exits first: most figures have nothing to do in most phases, and the odds below are
   // the costly part of a decision.
   const bool may_move =

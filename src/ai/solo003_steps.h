@@ -32,6 +32,16 @@ std::optional<Decision> retreat_step(const Ctx& c, const game::Figure& f);
 /// An Alerted figure's activation: target, primary weapon, range, cover, attack.
 std::optional<Decision> alerted_step(const Ctx& c, const game::Figure& f);
 
+/// What an Alerted figure's magic does first (solo003_abilities.cpp): a decision, or `hold`
+/// when the figure must do nothing else (a healer with a patient, a conjurer).
+struct AbilityPlan {
+  std::optional<Decision> decision;
+  bool hold = false;
+};
+/// Seed 003, "Alerted" (attack, damage, defence abilities first) and "Healers", with seed
+/// 004's magic.
+AbilityPlan ability_step(const Ctx& c, const game::Figure& f);
+
 /// Seed 003, "Random Enemy Action", 18-20: right after the round note, one defeated figure
 /// returns (referee `place`) in the side's starting area; it is not in the round's allowance.
 std::optional<Decision> return_step(const Ctx& c);

@@ -8,7 +8,7 @@
 namespace fray::game {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ActionKind>, 15> kActionNames{{
+constexpr std::array<std::pair<std::string_view, ActionKind>, 16> kActionNames{{
     {"move", ActionKind::Move},
     {"face", ActionKind::Face},
     {"charge", ActionKind::Charge},
@@ -24,6 +24,7 @@ constexpr std::array<std::pair<std::string_view, ActionKind>, 15> kActionNames{{
     {"split_strike", ActionKind::SplitStrike},
     {"posture", ActionKind::Posture},
     {"ready_weapon", ActionKind::ReadyWeapon},
+    {"cast", ActionKind::Cast},
 }};
 
 }  // namespace

@@ -39,6 +39,7 @@ CommandRegistry classic_commands() {
   add_structure_commands(registry);
   add_cargo_commands(registry);
   add_stealth_command(registry);
+  add_magic_commands(registry);
   return registry;
 }
 

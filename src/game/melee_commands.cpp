@@ -1,5 +1,6 @@
 // strike (a melee exchange with the foe, who strikes back), recoil; split_strike lives in
 // split_strike_command.cpp.
+#include <fray/game/magic.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_aftermath.h>
 #include <fray/rules/melee_exchange.h>
@@ -81,7 +82,7 @@ void execute_strike(ExecuteContext& c, const json& p) {
   const rules::Situation s = strike_situation(c.state, a.actors, foe);
   rules::SituationPlan plan = rules::plan_situation(c.rules, s);
   plan.exchange.life_test = false;  // life tests close the game turn (seed 000, "Wounds")
-  const bool answers = !foe.status.has_struck;
+  const bool answers = !foe.status.has_struck && !spellbound(foe);  // asleep: no answer
   if (!answers) plan.exchange.b.dice.clear();
   emit(c.events, "melee",
        {{"attackers", a.actors},

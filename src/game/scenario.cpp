@@ -160,6 +160,16 @@ ScenarioBudget read_budget(const At& at, const std::vector<Side>& sides) {
   return budget;
 }
 
+// seed 004, "Wizards, Witches and Magic": {"power_points": N, "abilities": [ids]}.
+FigureMagic parse_figure_magic(const At& m) {
+  m.allow_only({"power_points", "abilities"});
+  FigureMagic magic;
+  magic.power_points = m["power_points"].integer(0, 30);
+  const At list = m["abilities"];
+  for (std::size_t i = 0; i < list.size(); ++i) magic.abilities.push_back(list[i].text());
+  return magic;
+}
+
 }  // namespace
 
 bool is_controller(std::string_view id) {
@@ -172,7 +182,7 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   f.allow_only({"id",     "side",           "name",         "species",    "class",      "armour",
                 "mount",  "missile_weapon", "melee_weapon", "ammunition", "leadership", "elite",
                 "strong", "base",           "position",     "facing_deg", "melee_die",  "arch_foe",
-                "tactic", "order",          "hex",          "reserve",    "group"});
+                "tactic", "order",          "hex",          "reserve",    "group", "magic"});
   ScenarioFigure out;
   out.id = f["id"].integer(1, 1000000);
   out.side = f["side"].text();
@@ -212,6 +222,7 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   if (const auto o = f.find("order")) out.ai.order = o->text();
   if (const auto g = f.find("group")) out.ai.group = g->text();
   if (const auto reserve = f.find("reserve")) out.reserve = reserve->boolean();
+  if (const auto magic = f.find("magic")) out.magic = parse_figure_magic(*magic);
   return out;
 }
 
@@ -363,6 +374,11 @@ Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& in, int si
   }
   f.placement = {in.position, in.facing_deg};
   f.ai = in.ai;
+  for (std::size_t i = 0; i < in.magic.abilities.size(); ++i)
+    if (!rules.magic.find(in.magic.abilities[i]))
+      refuse(file, pointer + "/magic/abilities/" + std::to_string(i),
+             "an ability of abilities.json", '"' + in.magic.abilities[i] + '"');
+  f.magic = in.magic;
   f.status.ammunition = in.ammunition;
   if (!in.missile_weapon.empty() && !in.ammunition) {
     const auto* weapon = rules.find_missile_weapon(in.missile_weapon);

@@ -13,6 +13,32 @@ namespace {
 using detail::At;
 using nlohmann::json;
 
+// Written only for figures with magic or under a spell, so other saves stay as they were.
+void magic_to_json(const FigureMagic& m, json& figure) {
+  if (m == FigureMagic{}) return;
+  figure["magic"] = {{"power_points", m.power_points},
+                     {"abilities", m.abilities},
+                     {"asleep_since", m.asleep_since},
+                     {"petrified_turns", m.petrified_turns},
+                     {"conjuring", m.conjuring},
+                     {"conjuring_target", m.conjuring_target},
+                     {"conjuring_turns_left", m.conjuring_turns_left}};
+}
+
+FigureMagic magic_from_json(const At& m) {
+  FigureMagic magic;
+  magic.power_points = m["power_points"].integer(0, 1000);
+  const At list = m["abilities"];
+  for (std::size_t i = 0; i < list.size(); ++i) magic.abilities.push_back(list[i].text());
+  magic.asleep_since = m["asleep_since"].integer(0, 1000000);
+  magic.petrified_turns = m["petrified_turns"].integer(0, 1000);
+  if (!m["conjuring"].json().is_string()) m["conjuring"].fail("a text");
+  magic.conjuring = m["conjuring"].json().get<std::string>();
+  magic.conjuring_target = m["conjuring_target"].integer(0, 1000000);
+  magic.conjuring_turns_left = m["conjuring_turns_left"].integer(0, 100);
+  return magic;
+}
+
 json figure_fields(const Figure& f) {
   const FigureStatus& s = f.status;
   json status = {{"has_moved", s.has_moved},     {"has_shot", s.has_shot},
@@ -132,6 +158,8 @@ Figure figure_from_json(const At& j) {
     f.captured = true;
     f.captor = (*captured)["captor"].integer(0, 1000000);
   }
+  // Absent from saves written before magic existed, and for figures without it.
+  if (const auto magic = j.find("magic")) f.magic = magic_from_json(*magic);
   return f;
 }
 
@@ -142,7 +170,10 @@ json state_to_json(const BattleState& s) {
   for (const Side& side : s.sides)
     sides.push_back({side.id, side.name, side.passed, side.controller});
   json figures = json::array();
-  for (const Figure& f : s.figures) figures.push_back(figure_to_json(f));
+  for (const Figure& f : s.figures) {
+    figures.push_back(figure_to_json(f));
+    magic_to_json(f.magic, figures.back());
+  }
   json out = {
       {"title", s.scenario_title},
       {"turn_structure", s.turn_structure},
@@ -167,7 +198,10 @@ json state_to_json(const BattleState& s) {
       !v.reserve.empty()) {
     json victory = detail::victory_state_to_json(s.victory);
     json reserve = json::array();
-    for (const Figure& f : s.victory.reserve) reserve.push_back(figure_to_json(f));
+    for (const Figure& f : s.victory.reserve) {
+      reserve.push_back(figure_to_json(f));
+      magic_to_json(f.magic, reserve.back());
+    }
     victory["reserve"] = reserve;
     out["victory"] = victory;
   }

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include <fray/game/magic.h>
 #include <fray/game/turn_sequencer.h>
 #include <fray/game/victory.h>
 
@@ -20,6 +21,7 @@ TurnSequencer::TurnSequencer(const TurnStructure& structure, const rules::Rulese
 
 bool TurnSequencer::eligible(const BattleState& state, const Figure& f) const {
   if (!f.alive || f.status.done_this_phase || state.sides[f.side].passed) return false;
+  if (spellbound(f) || !f.magic.conjuring.empty()) return false;  // docs/rules/magic.md
   const PhaseDefinition& phase = structure_.phases[state.phase];
   if (f.status.falling && !phase.simultaneous) return false;
   if (structure_.allows(state.phase, ActionKind::Move) ||
@@ -59,6 +61,8 @@ std::optional<Refusal> TurnSequencer::allows(const BattleState& state, const Act
     if (!f)
       return refuse(RefusalCode::UnknownFigure, "There is no figure #" + std::to_string(id) + ".");
     if (!f->alive) return refuse(RefusalCode::Dead, label(*f) + " is dead and cannot act.");
+    if (spellbound(*f) && action.kind != ActionKind::Recoil)  // a recoil is suffered, not done
+      return refuse(RefusalCode::NotAllowed, spellbound_reason(*f));
   }
   const bool recoil_pending =
       std::any_of(state.figures.begin(), state.figures.end(),
@@ -170,6 +174,7 @@ void TurnSequencer::after(BattleState& state, const Action& action, rules::DieSo
       end_activation();
       break;
     case ActionKind::ReadyWeapon:  // readying costs the whole activation
+    case ActionKind::Cast:         // so does casting: the caster stays stationary (seed 004)
       if (!state.active_figure) state.active_figure = action.actors.front();
       end_activation();
       break;

@@ -4,6 +4,7 @@
 #include <fray/rules/life_test.h>
 
 #include "battle_queries.h"
+#include "magic_effects.h"
 
 namespace fray::game {
 
@@ -40,6 +41,7 @@ void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, 
            label(f) +
                (f.status.reloading_turns == 0 ? " has reloaded." : " reloads, standing still."));
     } else if (step == "clear_turn_flags") {
+      magic_end_of_turn(rules, state, f, dice, events);  // reads this turn's flags first
       f.status.has_moved = f.status.has_shot = f.status.has_struck = f.status.charged = false;
       f.status.waiting = f.status.readying = false;
       f.wounds_this_turn = 0;

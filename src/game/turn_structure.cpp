@@ -62,6 +62,8 @@ bool TurnStructure::allows(std::size_t phase, ActionKind kind) const {
       return listed(ActionKind::Hide);
     case ActionKind::ReadyWeapon:
       return listed(ActionKind::Move);
+    case ActionKind::Cast:
+      return listed(ActionKind::Shoot);
     default:
       return false;
   }

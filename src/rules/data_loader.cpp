@@ -16,7 +16,7 @@ struct DataFile {
 };
 
 // Each file is parsed on its own, so the order only decides which broken file is reported first.
-constexpr std::array<DataFile, 8> kFiles = {{
+constexpr std::array<DataFile, 9> kFiles = {{
     {detail::kSpeciesFile, detail::parse_species_file},
     {detail::kMissileWeaponsFile, detail::parse_missile_weapons_file},
     {detail::kMeleeWeaponsFile, detail::parse_melee_weapons_file},
@@ -25,6 +25,7 @@ constexpr std::array<DataFile, 8> kFiles = {{
     {detail::kTerrainFile, detail::parse_terrain_file},
     {detail::kMovementFile, detail::parse_movement_file},
     {detail::kBudgetFile, detail::parse_budget_file},
+    {detail::kAbilitiesFile, detail::parse_abilities_file},
 }};
 
 }  // namespace

@@ -20,6 +20,7 @@ void parse_shooting_modifiers_file(const JsonReader& root, Ruleset& ruleset);
 void parse_terrain_file(const JsonReader& root, Ruleset& ruleset);
 void parse_movement_file(const JsonReader& root, Ruleset& ruleset);
 void parse_budget_file(const JsonReader& root, Ruleset& ruleset);
+void parse_abilities_file(const JsonReader& root, Ruleset& ruleset);  // magic_ability.cpp
 
 /// Fails at `id_reader` when an earlier entry of `entries` already has that id.
 template <typename T>

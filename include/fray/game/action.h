@@ -24,6 +24,7 @@ enum class ActionKind {
   SplitStrike,  ///< Allowed wherever "strike" is, unless a phase lists it itself.
   Posture,      ///< crouch / stand: allowed wherever "hide" is, unless listed.
   ReadyWeapon,  ///< Allowed wherever "move" is (readying is done instead of moving), unless listed.
+  Cast,         ///< Magic (seed 004): allowed wherever "shoot" is, unless listed.
 };
 std::string_view to_string(ActionKind kind);
 

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <fray/map/base.h>
 #include <fray/rules/figure_profile.h>
@@ -43,6 +44,19 @@ struct FigureAi {
   friend bool operator==(const FigureAi&, const FigureAi&) = default;
 };
 
+/// A magic user's means and the spells that hold a figure (seed 004, "Wizards, Witches and
+/// Magic"; docs/rules/magic.md). Empty for figures without magic that nothing has bewitched.
+struct FigureMagic {
+  int power_points = 0;                ///< Points left; spent only by successful castings.
+  std::vector<std::string> abilities;  ///< Ids in abilities.json.
+  int asleep_since = 0;                ///< Turn it was put to sleep (Sleep); 0: awake.
+  int petrified_turns = 0;             ///< Turns it still cannot act (Petrify).
+  std::string conjuring;               ///< Ability being conjured over several turns, or "".
+  int conjuring_target = 0;            ///< The conjured ability's target.
+  int conjuring_turns_left = 0;        ///< Turns of standing still still needed.
+  friend bool operator==(const FigureMagic&, const FigureMagic&) = default;
+};
+
 /// One figure of a battle: its definition ids (what it is) and its state (where and how it is).
 struct Figure {
   int id = 0;
@@ -63,6 +77,7 @@ struct Figure {
   /// dead (alive is false), but not killed.
   bool captured = false;
   int captor = 0;  ///< The figure it surrendered to, when captured.
+  FigureMagic magic;
   friend bool operator==(const Figure&, const Figure&) = default;
 };
 

@@ -41,6 +41,7 @@ struct ScenarioFigure {
   /// position is then that hex's centre.
   std::optional<std::array<int, 2>> hex;
   bool reserve = false;  ///< Spawning: waits off the table until the Spawner's roll brings it.
+  FigureMagic magic;     ///< "magic": power points and abilities (seed 004); empty for none.
 };
 
 /// A points budget per side (seed 000, "Budget"), checked when the battle is set up.

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include <fray/rules/definitions.h>
+#include <fray/rules/magic_ability.h>
 
 namespace fray::rules {
 
@@ -30,6 +31,7 @@ struct Ruleset {
   std::vector<TerrainType> terrain_types;
   MovementRules movement;
   BudgetRules budget;
+  MagicRules magic;  ///< Seed 004's magic abilities (classic/abilities.json).
   std::vector<Assumption> assumptions;  ///< Every assumed value, in file order.
 
   const SpecialRuleDefinition* find_special_rule(std::string_view id) const;

@@ -1,0 +1,27 @@
+#include <algorithm>
+
+#include <fray/game/magic.h>
+
+#include "battle_queries.h"
+
+namespace fray::game {
+
+std::string spellbound_reason(const Figure& f) {
+  if (f.magic.petrified_turns > 0)
+    return label(f) + " is petrified for " + std::to_string(f.magic.petrified_turns) +
+           " more turn(s) and cannot act (seed 004, \"Wizards, Witches and Magic\").";
+  return label(f) +
+         " is asleep and cannot act until it rolls a 6 (seed 004, \"Wizards, Witches and "
+         "Magic\").";
+}
+
+bool knows_ability(const Figure& f, std::string_view ability) {
+  return std::find(f.magic.abilities.begin(), f.magic.abilities.end(), ability) !=
+         f.magic.abilities.end();
+}
+
+bool can_afford(const Figure& f, const rules::MagicAbility& ability) {
+  return f.magic.power_points >= std::max(ability.cost, 2);
+}
+
+}  // namespace fray::game

@@ -19,6 +19,7 @@ namespace fray::app {
 class ActionTool;
 class BattleSession;
 class OddsDock;
+class RefereeDock;
 class AiPlayer;
 class FigureDock;
 class LegendDock;
@@ -61,6 +62,7 @@ class MainWindow : public QMainWindow {
   ActionTool* chargeTool() const { return charge_; }
   ActionTool* strikeTool() const { return strike_; }
   OddsDock* oddsDock() const { return odds_; }
+  RefereeDock* refereeDock() const { return referee_; }
   /// What a right-click on figure `clicked` offers: its own legal actions when its side acts,
   /// else the selected figure's legal actions at it.
   std::vector<FigureMenuEntry> figureMenuEntries(int clicked) const;
@@ -127,6 +129,7 @@ class MainWindow : public QMainWindow {
   void restoreLayout();
   void saveLayout() const;
   void showAbout();
+  void createRefereeDock();
 
   MapScene* scene_ = nullptr;
   MapView* view_ = nullptr;
@@ -146,6 +149,7 @@ class MainWindow : public QMainWindow {
   ActionTool* charge_ = nullptr;
   ActionTool* strike_ = nullptr;
   OddsDock* odds_ = nullptr;
+  RefereeDock* referee_ = nullptr;
   RecentFiles* recent_games_ = nullptr;
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;

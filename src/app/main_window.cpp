@@ -56,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connectActions();
   connectGame();
   createStatusBar();
+  createRefereeDock();
   applyPreferences(Preferences::load(QSettings()));
   restoreLayout();
 }

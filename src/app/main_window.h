@@ -19,6 +19,7 @@ namespace fray::app {
 class ActionTool;
 class BattleSession;
 class OddsDock;
+class RefereeDock;
 class AiPlayer;
 class FigureDock;
 class LegendDock;
@@ -65,6 +66,7 @@ class MainWindow : public QMainWindow {
   OddsDock* oddsDock() const { return odds_; }
   RollAnimator* rollAnimator() const { return rolls_; }
   RefereeControls* refereeControls() const { return referee_; }
+  RefereeDock* refereeDock() const { return referee_dock_; }
   /// What a right-click on figure `clicked` offers: its own legal actions when its side acts,
   /// else the selected figure's legal actions at it.
   std::vector<FigureMenuEntry> figureMenuEntries(int clicked) const;
@@ -131,6 +133,7 @@ class MainWindow : public QMainWindow {
   void restoreLayout();
   void saveLayout() const;
   void showAbout();
+  void createRefereeDock();
 
   MapScene* scene_ = nullptr;
   MapView* view_ = nullptr;
@@ -152,6 +155,7 @@ class MainWindow : public QMainWindow {
   OddsDock* odds_ = nullptr;
   RollAnimator* rolls_ = nullptr;
   RefereeControls* referee_ = nullptr;
+  RefereeDock* referee_dock_ = nullptr;
   RecentFiles* recent_games_ = nullptr;
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;

@@ -1,0 +1,36 @@
+// The main window's referee dock (kept apart so the hookup stays a few lines in main_window*).
+#include <QAction>
+#include <QMenu>
+#include <QStatusBar>
+
+#include "action_tool.h"
+#include "figure_dock.h"
+#include "main_window.h"
+#include "referee_dock.h"
+#include "roster_dock.h"
+
+namespace fray::app {
+
+void MainWindow::createRefereeDock() {
+  referee_dock_ = new RefereeDock(session_, this);
+  addDockWidget(Qt::RightDockWidgetArea, referee_dock_);
+  tabifyDockWidget(figure_, referee_dock_);  // first start: a tab beside the figure dock
+  figure_->raise();
+  referee_dock_->setSelectionSource([this] { return selected_figure_; });
+  const QString tip = tr("Show or hide the referee's aids: oracle, events, portals, stealth");
+  referee_dock_->toggleViewAction()->setToolTip(tip);
+  referee_dock_->toggleViewAction()->setStatusTip(tip);
+  actions_.view_menu->addAction(referee_dock_->toggleViewAction());
+  auto* terrain = new QAction(tr("Generate &Terrain..."), this);
+  terrain->setObjectName(QStringLiteral("GenerateTerrainAction"));
+  terrain->setStatusTip(tr("Roll a random terrain layout to read or save as a map"));
+  connect(terrain, &QAction::triggered, referee_dock_, &RefereeDock::openTerrainGenerator);
+  actions_.tools_menu->addAction(terrain);
+  connect(referee_dock_, &RefereeDock::refused, this,
+          [this](const QString& why) { statusBar()->showMessage(tr("Refused: %1").arg(why)); });
+  connect(roster_, &RosterDock::figureChosen, referee_dock_, &RefereeDock::refresh);
+  for (ActionTool* tool : {shoot_, charge_, strike_})
+    connect(tool, &ActionTool::actorsChosen, referee_dock_, &RefereeDock::refresh);
+}
+
+}  // namespace fray::app

@@ -39,6 +39,9 @@ CommandRegistry classic_commands() {
   add_structure_commands(registry);
   add_cargo_commands(registry);
   add_stealth_command(registry);
+  add_fire_commands(registry);
+  add_spot_command(registry);
+  add_prisoner_commands(registry);
   return registry;
 }
 

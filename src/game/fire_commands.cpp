@@ -80,7 +80,7 @@ void execute_start(ExecuteContext& c, const json& p) {
     if (!lit) return;
     who = label(f);
   }
-  Fire fire;
+  Fire fire;  // id: one more than the highest burning one (a fire out may see its id again)
   for (const Fire& other : c.state.fires) fire.id = std::max(fire.id, other.id);
   ++fire.id;
   fire.centre = {p["at"][0].get<double>(), p["at"][1].get<double>()};

@@ -120,9 +120,11 @@ TEST(FireCommands, WaterWorksOnASixInTheFirstTwoTurnsMagicAlways) {
   ASSERT_TRUE(start(game).accepted());
   ASSERT_TRUE(game.submit({"spread_fire"}).accepted());
   ASSERT_TRUE(game.submit({"spread_fire"}).accepted());
-  EXPECT_EQ(game.check({"extinguish_fire", {{"fire", 2}, {"by", "water"}}})->code,
+  ASSERT_EQ(game.state().fires.size(), 1u);
+  const int id = game.state().fires[0].id;
+  EXPECT_EQ(game.check({"extinguish_fire", {{"fire", id}, {"by", "water"}}})->code,
             RefusalCode::NotAllowed);
-  o = game.submit({"extinguish_fire", {{"fire", 2}, {"by", "magic"}}});
+  o = game.submit({"extinguish_fire", {{"fire", id}, {"by", "magic"}}});
   ASSERT_TRUE(o.accepted());
   EXPECT_TRUE(game.state().fires.empty());
 }

@@ -7,7 +7,7 @@ namespace {
 // Figure 1 (side a) in base contact with figure 2 (side b), and taken prisoner by it.
 Game with_prisoner() {
   Game game = Game::from_scenario(
-      setup(), duel(human(60, 40, {{"facing_deg", 0}}), human(60, 37.5, {{"facing_deg", 180}})), 5);
+      setup(), duel(human(60, 40, {{"facing_deg", 0}}), human(60, 38, {{"facing_deg", 180}})), 5);
   EXPECT_TRUE(game.submit({"surrender", {{"figure", 1}, {"captor", 2}}}).accepted());
   return game;
 }

@@ -4,8 +4,8 @@
 namespace fray::game::test {
 namespace {
 
-// Observer #1 at (60, 40); target #2 `apart` cm north, centre to centre (2.5 cm round bases:
-// the edge distance is apart - 2.5).
+// Observer #1 at (60, 40); target #2 `apart` cm north, centre to centre (a human stands on a
+// 2 cm round base: the edge distance is apart - 2).
 Game apart_by(double apart) {
   return Game::from_scenario(setup(), duel(human(60, 40), human(60, 40 - apart)), 5);
 }
@@ -30,19 +30,21 @@ TEST(SpotCommand, TheSeedsVisibilityDistances) {
     bool seen;
   };
   for (const Row row : {
-           Row{"woods", 20, 0, true},               // 17.5 cm within 8" (20.32)
-           Row{"woods", 25, 0, false},              // 22.5 cm
-           Row{"building_outside", 10, 0, true},    // 7.5 cm within 3" (7.62)
-           Row{"building_outside", 11, 0, false},   // 8.5 cm
-           Row{"building_inside", 17, 0, true},     // 14.5 cm within 6" (15.24)
-           Row{"building_inside", 18.5, 0, false},  // 16 cm
-           Row{"terrain_edge", 7, 2, true},         // 4.5 cm within 2" (5.08)
-           Row{"terrain_edge", 7, 1, false},        // 4.5 cm beyond 1"
-           Row{"open", 30, 0, true},  // plain sight
+           Row{"woods", 20, 0, true},               // 18 cm within 8" (20.32)
+           Row{"woods", 25, 0, false},              // 23 cm
+           Row{"building_outside", 9, 0, true},     // 7 cm within 3" (7.62)
+           Row{"building_outside", 11, 0, false},   // 9 cm
+           Row{"building_inside", 17, 0, true},     // 15 cm within 6" (15.24)
+           Row{"building_inside", 18.5, 0, false},  // 16.5 cm
+           Row{"terrain_edge", 7, 2, true},         // 5 cm within 2" (5.08)
+           Row{"terrain_edge", 7, 1, false},        // 5 cm beyond 1"
+           Row{"open", 30, 0, true},                // plain sight
        }) {
     Game game = apart_by(row.apart);
     hide_target(game);
-    if (row.face) ASSERT_TRUE(game.submit({"set_die", {{"face", row.face}}}).accepted());
+    if (row.face) {
+      ASSERT_TRUE(game.submit({"set_die", {{"face", row.face}}}).accepted());
+    }
     const Outcome o = spot(game, row.ground);
     ASSERT_TRUE(o.accepted()) << o.refusal->message;
     const Event* e = find_event(o, "spot");

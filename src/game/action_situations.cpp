@@ -3,6 +3,7 @@
 #include <fray/game/action_situations.h>
 
 #include "battle_queries.h"
+#include "earshot.h"
 
 namespace fray::game {
 
@@ -37,6 +38,7 @@ rules::Situation volley_situation(const Battlefield& field, const BattleState& s
     s.shot.range_cm =
         std::max(s.shot.range_cm, field.edge_distance(footprint(f), footprint(target)));
     s.shot.shooter_moving = s.shot.shooter_moving || shoots_moving(phase, f);
+    s.shot.out_of_earshot = s.shot.out_of_earshot || out_of_earshot(state, f);  // any (assumed)
   }
   s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
   s.shot.target_deep_in_forest = sight.target_deep_in_forest;
@@ -76,8 +78,10 @@ rules::Situation strike_situation(const BattleState& state, const std::vector<in
     spec.prior_wounds = f.wounds;
     s.attackers.push_back(std::move(spec));
     s.attacker_conditions.push_back(strike_conditions(f, foe));
+    s.attacker_conditions.back().out_of_earshot = out_of_earshot(state, f);
   }
   s.defender_conditions = strike_conditions(foe, *state.find(strikers.front()));
+  s.defender_conditions.out_of_earshot = out_of_earshot(state, foe);
   s.first_turn_of_contact = s.attacker_conditions.front().first_turn_of_contact;
   return s;
 }

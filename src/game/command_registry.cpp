@@ -40,6 +40,9 @@ CommandRegistry classic_commands() {
   add_cargo_commands(registry);
   add_stealth_command(registry);
   add_magic_commands(registry);
+  add_fire_commands(registry);
+  add_spot_command(registry);
+  add_prisoner_commands(registry);
   return registry;
 }
 

@@ -13,6 +13,9 @@ constexpr std::array kOptions = {
     // Seed 004, "Setting up a game": the random events deck, drawn with `draw_event`; off by
     // default because a classic skirmish has no deck.
     RuleOptionInfo{"event_deck", false, "seed 004, \"Setting up a game\""},
+    // Seed 000, "Natural dice maximum rule": figures out of a chief's earshot (20 cm) lose their
+    // positive modifiers; off by default, as most battles name no chiefs (src/game/earshot.h).
+    RuleOptionInfo{"earshot", false, "seed 000, \"Natural dice maximum rule\""},
 };
 
 const RuleOptionInfo* find_option(std::string_view id) {

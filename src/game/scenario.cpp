@@ -399,6 +399,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.victory = scenario.victory;
   state.seed004 = scenario.seed004;
   state.structures = scenario.structures;
+  state.earshot_rule = rule_option_on(scenario.rule_options, "earshot");
   check_budget(rules, scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {

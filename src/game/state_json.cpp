@@ -2,6 +2,7 @@
 
 #include <fray/game/state_json.h>
 
+#include "fire_json.h"
 #include "json_read.h"
 #include "seed004_json.h"
 #include "structure_json.h"
@@ -208,6 +209,8 @@ json state_to_json(const BattleState& s) {
   // Only battles with an event deck or portals write them, so older saves stay as they were.
   if (s.seed004.in_use()) out["seed004"] = detail::seed004_to_json(s.seed004);
   if (!s.structures.empty()) out["structures"] = detail::structures_to_json(s.structures);
+  if (!s.fires.empty()) out["fires"] = detail::fires_to_json(s.fires);
+  if (s.earshot_rule) out["earshot_rule"] = true;
   return out;
 }
 
@@ -264,6 +267,9 @@ BattleState state_from_json(const json& value, const std::string& file,
   // Saves written before structures existed have none.
   if (const auto structures = j.find("structures"))
     s.structures = detail::parse_structures(*structures);
+  // Saves written before the fire commands, and battles with no fire, have none.
+  if (const auto fires = j.find("fires")) s.fires = detail::parse_fires(*fires);
+  if (const auto earshot = j.find("earshot_rule")) s.earshot_rule = earshot->boolean();
   return s;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <fray/game/figure.h>
+#include <fray/game/fire.h>
 #include <fray/game/seed004_state.h>
 #include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
@@ -50,6 +51,10 @@ struct BattleState {
   Seed004State seed004;  ///< Event deck and portals (seed 004), when the scenario uses them.
   /// Buildings and gates that can be battered down (Fortress Assault); saved only when any.
   std::vector<Structure> structures;
+  /// Burning areas (seed 004, "Fire"), lit by the referee; saved only when any.
+  std::vector<Fire> fires;
+  /// Rule option "earshot" (seed 000, "Natural dice maximum rule"); saved only when on.
+  bool earshot_rule = false;
 
   Figure* find(int id);
   const Figure* find(int id) const;

@@ -1,0 +1,36 @@
+#include "fire_json.h"
+
+namespace fray::game::detail {
+
+std::vector<Fire> parse_fires(const At& at) {
+  std::vector<Fire> out;
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    const At f = at[i];
+    f.allow_only({"id", "centre", "radius_cm", "engulf_turns", "turns_left", "age_turns"});
+    Fire fire;
+    fire.id = f["id"].integer(1, 1000000);
+    const At centre = f["centre"];
+    if (centre.size() != 2) centre.fail("[x, y] in cm");
+    fire.centre = {centre[0].number(-1e7, 1e7), centre[1].number(-1e7, 1e7)};
+    fire.radius_cm = f["radius_cm"].number(0, 1e5);
+    fire.engulf_turns = f["engulf_turns"].integer(0, 100);
+    fire.turns_left = f["turns_left"].integer(0, 100);
+    fire.age_turns = f["age_turns"].integer(0, 1000);
+    out.push_back(fire);
+  }
+  return out;
+}
+
+nlohmann::json fires_to_json(const std::vector<Fire>& fires) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Fire& f : fires)
+    out.push_back({{"id", f.id},
+                   {"centre", {f.centre.x, f.centre.y}},
+                   {"radius_cm", f.radius_cm},
+                   {"engulf_turns", f.engulf_turns},
+                   {"turns_left", f.turns_left},
+                   {"age_turns", f.age_turns}});
+  return out;
+}
+
+}  // namespace fray::game::detail

@@ -251,8 +251,6 @@ Check check_place_figure(const CheckContext& context, const json& payload) {
   return check_place(context, payload);
 }
 
-void place_figure(ExecuteContext& context, const json& payload) {
-  execute_place(context, payload);
-}
+void place_figure(ExecuteContext& context, const json& payload) { execute_place(context, payload); }
 
 }  // namespace fray::game

@@ -79,9 +79,11 @@ TEST(Commands, RefereeSetDieDecidesAShotAndIsLogged) {
   EXPECT_EQ(game.state().winner, 0);
 }
 
-TEST(Commands, RefereeEditPutsAFigureElsewhereKeepingItsIdAndWounds) {
+TEST(Commands, RefereeEditPutsAFigureElsewhereKeepingItsIdAndStatuses) {
   Game game = Game::from_scenario(setup(), test::duel(human(10, 10), human(100, 70)), 3);
-  ASSERT_TRUE(game.submit({"wound", {{"figure", 2}}}).accepted());
+  const Outcome hide =
+      game.submit({"set_status", {{"figure", 2}, {"status", "hidden"}, {"value", true}}});
+  ASSERT_TRUE(hide.accepted()) << hide.refusal->message;
   const std::string before = dump(game);
   // Onto the other figure, off the table, a malformed place: refused, nothing changes.
   EXPECT_EQ(game.submit({"edit", {{"figure", 2}, {"position", {10.5, 10}}}}).refusal->code,
@@ -98,7 +100,7 @@ TEST(Commands, RefereeEditPutsAFigureElsewhereKeepingItsIdAndWounds) {
   const Figure& moved = *game.state().find(2);
   EXPECT_EQ(moved.placement.centre, (map::Point{60, 30}));
   EXPECT_TRUE(moved.alive);
-  EXPECT_EQ(moved.wounds, 1);
+  EXPECT_TRUE(moved.status.hidden);
   ASSERT_TRUE(game.undo());
   EXPECT_EQ(dump(game), before);
 }

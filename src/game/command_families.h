@@ -27,7 +27,7 @@ void add_surrender_command(CommandRegistry& registry);  // surrender (seed 004, 
 void add_structure_commands(CommandRegistry& registry);  // attack_structure
 void add_cargo_commands(CommandRegistry& registry);      // pick_up, drop
 void add_stealth_command(CommandRegistry& registry);     // stealth_test (seed 004)
-void add_magic_commands(CommandRegistry& registry);     // cast (seed 004 magic)
+void add_magic_commands(CommandRegistry& registry);      // cast (seed 004 magic)
 // Referee tools of seed 004: start_fire, spread_fire, extinguish_fire ("Fire"); spot
 // ("Visibility"); release_prisoner, check_prisoners ("Prisoners").
 void add_fire_commands(CommandRegistry& registry);

@@ -182,7 +182,7 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   f.allow_only({"id",     "side",           "name",         "species",    "class",      "armour",
                 "mount",  "missile_weapon", "melee_weapon", "ammunition", "leadership", "elite",
                 "strong", "base",           "position",     "facing_deg", "melee_die",  "arch_foe",
-                "tactic", "order",          "hex",          "reserve",    "group", "magic"});
+                "tactic", "order",          "hex",          "reserve",    "group",      "magic"});
   ScenarioFigure out;
   out.id = f["id"].integer(1, 1000000);
   out.side = f["side"].text();

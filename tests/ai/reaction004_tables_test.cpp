@@ -1,4 +1,5 @@
 #include <fstream>
+#include <random>
 
 #include "reaction004_fixture.h"
 
@@ -66,7 +67,11 @@ TEST(Reaction004Tables, RiskFactorValuesAreTheSeeds) {
 }
 
 fs::path broken_copy(const std::string& file, const std::string& from, const std::string& to) {
-  const fs::path dir = fs::temp_directory_path() / ("fray_r004_" + file);
+  // One folder a test and a process: ctest runs the tests of this file side by side.
+  const fs::path dir =
+      fs::temp_directory_path() /
+      ("fray_r004_" + std::string(testing::UnitTest::GetInstance()->current_test_info()->name()) +
+       "_" + std::to_string(std::random_device{}()));
   fs::create_directories(dir);
   const fs::path source = fs::path(FRAY_DATA_DIR) / "ai" / "reaction004";
   for (const char* f : {"risk_factors.json", "action_tables.json", "orders.json"})

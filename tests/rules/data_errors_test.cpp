@@ -75,7 +75,8 @@ class BrokenDataDir {
   explicit BrokenDataDir(const std::string& name) {
     std::random_device random;
     root_ = fs::temp_directory_path() /
-            ("fray_broken_" + name + "_" + std::to_string(random()) + std::to_string(random()));
+            ("fray_broken_" + name + "_" + std::to_string(std::random_device{}()) +
+             std::to_string(std::random_device{}()));
     const fs::path case_dir = kBrokenDir / name;
     fs::create_directories(root_);
     fs::copy(fs::path(FRAY_DATA_DIR) / "classic", root_ / "classic", fs::copy_options::recursive);

@@ -1,5 +1,6 @@
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -33,7 +34,7 @@ class TempData {
  public:
   explicit TempData(const std::string& text)
       : dir_(fs::temp_directory_path() /
-             ("fray_hex_effects_" + std::to_string(reinterpret_cast<std::uintptr_t>(this)))) {
+             ("fray_hex_effects_" + std::to_string(std::random_device{}()))) {
     fs::create_directories(dir_ / "classic");
     std::ofstream(dir_ / "classic" / "hex_effects.json") << text;
   }

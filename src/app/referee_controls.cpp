@@ -73,19 +73,11 @@ void RefereeControls::chooseSeed() {
 }
 
 std::optional<QString> RefereeControls::placeRefusal(const game::Figure& f, QPointF to) const {
-  const game::Game& game = *session_->game();
-  map::Placement at = f.placement;
-  at.centre = game.field().snap({to.x(), to.y()});
-  const game::Footprint here{f.base, at};
-  if (!game.field().on_table(here)) return tr("That place is off the table.");
-  if (const auto feature =
-          game.field().impassable_under(here, f.spec.mount != rules::TroopType::Foot))
-    return tr("That place is on %1, impassable ground.").arg(QString::fromStdString(*feature));
-  for (const game::Figure& other : game.state().figures)
-    if (other.alive && other.id != f.id &&
-        game.field().overlaps(here, game::Footprint{other.base, other.placement}))
-      return tr("%1 already stands there.").arg(QString::fromStdString(other.spec.name));
-  return std::nullopt;
+  // The game's own check of the edit the drop would send: the window holds no rules of its own.
+  const auto refusal =
+      session_->game()->check({"edit", {{"figure", f.id}, {"position", {to.x(), to.y()}}}});
+  if (!refusal) return std::nullopt;
+  return QString::fromStdString(refusal->message);
 }
 
 int RefereeControls::relocate(int id, QPointF to) {

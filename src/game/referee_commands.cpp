@@ -18,6 +18,19 @@ Check referee(const json&, Action& a) {
   return {};
 }
 
+// Where the referee may put a figure: wholly on the table, off impassable ground, on no other
+// living figure (the figure itself aside). Shared by `place` and `edit` with a `position`.
+Check standing_refusal(const CheckContext& c, const Figure& f, const map::Placement& at) {
+  const Footprint here{f.base, at};
+  if (!c.field.on_table(here)) return Refusal{RefusalCode::Blocked, "That place is off the table."};
+  if (const auto feature = c.field.impassable_under(here, f.spec.mount != rules::TroopType::Foot))
+    return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
+  for (const Figure& other : c.state.figures)
+    if (other.alive && other.id != f.id && c.field.overlaps(here, footprint(other)))
+      return Refusal{RefusalCode::Blocked, label(other) + " already stands there."};
+  return {};
+}
+
 Check check_place(const CheckContext& c, const json& p) {
   if (!p.contains("figure") || !p["figure"].is_object())
     return bad_payload("place", "figure", "a figure object as in a scenario");
@@ -32,14 +45,7 @@ Check check_place(const CheckContext& c, const json& p) {
       if (c.state.sides[s].id == in.side) side = static_cast<int>(s);
     if (side < 0) return bad_payload("place", "figure/side", "the id of a side");
     const Figure f = make_figure(c.rules, in, side, "place", "/figure");
-    if (!c.field.on_table(footprint(f)))
-      return Refusal{RefusalCode::Blocked, "That place is off the table."};
-    if (const auto feature =
-            c.field.impassable_under(footprint(f), f.spec.mount != rules::TroopType::Foot))
-      return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
-    for (const Figure& other : c.state.figures)
-      if (other.alive && c.field.overlaps(footprint(f), footprint(other)))
-        return Refusal{RefusalCode::Blocked, label(other) + " already stands there."};
+    return standing_refusal(c, f, f.placement);  // its id is new: no figure is skipped
   } catch (const rules::DataError& e) {
     return Refusal{RefusalCode::BadPayload, e.user_message()};
   }
@@ -90,14 +96,7 @@ Check check_new_position(const CheckContext& c, const json& p) {
   const Figure& f = *c.state.find(p["figure"].get<int>());
   map::Placement at = f.placement;
   at.centre = c.field.snap(*to);
-  const Footprint here{f.base, at};
-  if (!c.field.on_table(here)) return Refusal{RefusalCode::Blocked, "That place is off the table."};
-  if (const auto feature = c.field.impassable_under(here, f.spec.mount != rules::TroopType::Foot))
-    return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
-  for (const Figure& other : c.state.figures)
-    if (other.alive && other.id != f.id && c.field.overlaps(here, footprint(other)))
-      return Refusal{RefusalCode::Blocked, label(other) + " already stands there."};
-  return {};
+  return standing_refusal(c, f, at);
 }
 
 Check check_edit(const CheckContext& c, const json& p) {

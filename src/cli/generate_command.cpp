@@ -90,7 +90,7 @@ void list_rolls(const game::GeneratedTerrain& g, std::ostream& out) {
       out << "  2d6 " << p.type_roll << " " << p.piece << ", d8 " << p.direction_roll << " d6-1 "
           << p.distance_in << "\"";
       if (p.attempts > 1) out << " (" << p.attempts << " scatters)";
-      out << (p.placed ? "" : " - " + p.note) << "\n";
+      out << (p.note.empty() ? "" : " - " + p.note) << "\n";
     }
   }
 }

@@ -187,28 +187,47 @@ struct Placer {
     return f;
   }
 
+  /// Tries the scattered point, then up to adjust_in inches round it in the eight directions,
+  /// nearest first (no dice); rivers and roads are only tried at the point itself.
+  bool place_near(const Rolled& r, GeneratedPiece& g, map::Point scattered, bool across) {
+    const int nudges = across ? 0 : tables.adjust_in;
+    for (int k = 0; k <= nudges; ++k)
+      for (const auto& [dx, dy] : tables.directions) {
+        const map::Point dir{static_cast<double>(dx), static_cast<double>(dy)};
+        const map::Point at = scattered + dir * (k * tables.inch_cm / map::length(dir));
+        if (auto f = try_at(r, g,
+                            {std::clamp(at.x, 0.0, out.map.width_cm),
+                             std::clamp(at.y, 0.0, out.map.depth_cm)})) {
+          add(std::move(*f), g, across);
+          return true;
+        }
+        if (k == 0) break;  // the scattered point itself is tried once
+      }
+    g.aimed = scattered;
+    return false;
+  }
+
   void place(const Rolled& r, GeneratedPiece& g) {
     const bool across = r.kind->shape == PieceShape::EdgeToEdge;
     for (int attempt = 0; attempt <= tables.max_rerolls; ++attempt) {
       if (attempt > 0) scatter(g);
       g.attempts = attempt + 1;
-      const map::Point scattered = g.aimed;
-      // "Adjust": before a reroll, the piece is nudged up to adjust_in inches in the eight
-      // directions, nearest first (no dice; rivers and roads are only rerolled).
-      const int nudges = across ? 0 : tables.adjust_in;
-      for (int k = 0; k <= nudges; ++k)
-        for (const auto& [dx, dy] : tables.directions) {
-          const map::Point dir{static_cast<double>(dx), static_cast<double>(dy)};
-          const map::Point at = scattered + dir * (k * tables.inch_cm / map::length(dir));
-          if (auto f = try_at(r, g,
-                              {std::clamp(at.x, 0.0, out.map.width_cm),
-                               std::clamp(at.y, 0.0, out.map.depth_cm)})) {
-            add(std::move(*f), g, across);
-            return;
-          }
-          if (k == 0) break;  // the scattered point itself is tried once
-        }
-      g.aimed = scattered;
+      // "Adjust" before a reroll: nudged round the scattered point first.
+      if (place_near(r, g, g.aimed, across)) return;
+    }
+    // "Adjust ... as you see fit", assumed: before leaving a piece out, it is cut down to the
+    // smallest size its note allows, round the last scattered point (no dice), so a crowded
+    // table loses fewer pieces while every piece stays within its note's sizes.
+    Rolled smallest = r;
+    smallest.length_in = r.kind->length_min_in;
+    if (r.kind->shape == PieceShape::Rectangle) smallest.width_in = r.kind->width_min_in;
+    const bool smaller = smallest.length_in < r.length_in || smallest.width_in < r.width_in;
+    if (!across && smaller && place_near(smallest, g, g.aimed, across)) {
+      g.note = "cut down to its smallest size (" + std::to_string(smallest.length_in) +
+               (r.kind->shape == PieceShape::Rectangle ? " x " + std::to_string(smallest.width_in)
+                                                       : std::string()) +
+               " in) to fit";
+      return;
     }
     g.note = "left out: no free place after " + std::to_string(g.attempts) +
              " scatter roll(s); the referee may place it by hand";

@@ -239,5 +239,36 @@ TEST(TerrainGenerator, AnOverlappingPieceIsNudgedBeforeItIsRerolled) {
   EXPECT_NEAR(g.pieces[0].aimed.y, 10, 1e-9);
 }
 
+TEST(TerrainGenerator, APieceWithNoRoomIsCutDownToItsSmallestSizeBeforeItIsLeftOut) {
+  // Two scenario buildings leave only an 8 x 8 cm corner free. The rubble is rolled 4 x 3 inches
+  // and finds no room in four scatters (all 5 inches to the top left), so it is cut down to its
+  // note's smallest size, 2 x 2 inches (5 cm at the tables' 2.5 cm an inch), and nudged into the
+  // corner (turned square to the line from the table centre, so standing on a corner).
+  map::TableMap table;
+  table.width_cm = table.depth_cm = 30;
+  map::TerrainFeature wall;
+  wall.terrain_id = "building";
+  wall.points = {{8, 0}, {30, 0}, {30, 30}, {8, 30}};
+  table.features.push_back(wall);
+  wall.points = {{0, 8}, {8, 8}, {8, 30}, {0, 30}};
+  table.features.push_back(wall);
+  // d6 1; 2d6 7 rubble; 4", 3"; then four scatters d8 1, d6-1 5.
+  rules::ScriptedDice dice{1, 3, 4, 3, 2, 1, 6, 1, 6, 1, 6, 1, 6};
+  const GeneratedTerrain g = generate_terrain(tables(), table, dice);
+  ASSERT_EQ(g.pieces.size(), 1u);
+  const GeneratedPiece& piece = g.pieces[0];
+  EXPECT_EQ(piece.piece, "rubble");
+  EXPECT_EQ(piece.attempts, 4);
+  ASSERT_TRUE(piece.placed) << piece.note;
+  EXPECT_NE(piece.note.find("cut down to its smallest size (2 x 2 in)"), std::string::npos)
+      << piece.note;
+  const map::TerrainFeature& f = g.map.features[static_cast<std::size_t>(piece.feature)];
+  for (const map::Point p : f.points) {
+    EXPECT_LE(p.x, 8 + 1e-9);
+    EXPECT_LE(p.y, 8 + 1e-9);
+  }
+  EXPECT_NEAR(map::distance(f.points[0], f.points[1]), 5.0, 1e-9);
+}
+
 }  // namespace
 }  // namespace fray::game

@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
 
   fray::app::MainWindow window;
   window.show();
-  const QString demo = QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.json");
+  const QString demo = QStringLiteral(FRAY_DATA_DIR "/scenarios/mill-raid-demo.json");
   if (parser.isSet(options.seed)) window.setNewGameSeed(parser.value(options.seed).toULongLong());
   if (parser.isSet(options.game))
     window.openGame(parser.value(options.game));

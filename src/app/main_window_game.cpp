@@ -182,7 +182,7 @@ void MainWindow::openRecentGame(const QString& path) {
 
 void MainWindow::chooseScenario() {
   if (!settleUnsavedChanges()) return;
-  const QString demo = QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.json");
+  const QString demo = QStringLiteral(FRAY_DATA_DIR "/scenarios/mill-raid-demo.json");
   const QString current =
       session_->scenario() ? QString::fromStdString(session_->scenario()->file) : QString();
   NewSkirmishDialog dialog(QStringLiteral(FRAY_DATA_DIR "/scenarios"),

@@ -40,7 +40,7 @@ int play_examples(std::uint64_t seed, Console console) {
 }
 
 struct PlayOptions {
-  fs::path scenario = fs::path(FRAY_DATA_DIR) / "scenarios" / "skirmish-demo.json";
+  fs::path scenario = fs::path(FRAY_DATA_DIR) / "scenarios" / "mill-raid-demo.json";
   fs::path data = FRAY_DATA_DIR;
   std::uint64_t seed = 1;
   int max_turns = 20;
@@ -111,7 +111,7 @@ int run_play(const std::vector<std::string>& args, Console console) {
              "('person' plays as 'simple') unless --side0/--side1 name one (simple, solo003,\n"
              "reaction004), printing every event, the AI's decisions and reasons included. Without "
              "a scenario: "
-             "data/scenarios/skirmish-demo.json.\n--examples rolls seed 000's worked examples "
+             "data/scenarios/mill-raid-demo.json.\n--examples rolls seed 000's worked examples "
              "instead.\n";
       return 0;
     }

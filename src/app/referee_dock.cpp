@@ -72,7 +72,9 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
     for (QLabel* label : {oracle_answer_, seed004_result_, stealth_result_, fire_result_,
                           spot_result_, prisoners_result_})
       label->clear();
+    centreFirePoint();
   });
+  centreFirePoint();
   refresh();
 }
 

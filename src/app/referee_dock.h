@@ -82,6 +82,8 @@ class RefereeDock : public QDockWidget {
   QGroupBox* buildSpot();
   QGroupBox* buildPrisoners();
   void refreshSeed004Aids();
+  /// A new battle: the fire point goes to the middle of its table.
+  void centreFirePoint();
   /// Enables `button` when the game would accept `command` now; the tooltip says why not.
   void enableFor(QPushButton* button, const QString& tip, const std::string& name,
                  const nlohmann::json& payload);

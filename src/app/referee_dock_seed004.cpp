@@ -192,6 +192,14 @@ void RefereeDock::setFirePoint(QPointF cm) {
   fire_y_->setValue(cm.y());
 }
 
+void RefereeDock::centreFirePoint() {
+  const game::Game* game = session_->game();
+  if (!game) return;
+  fire_x_->setMaximum(game->field().width_cm());
+  fire_y_->setMaximum(game->field().depth_cm());
+  setFirePoint({game->field().width_cm() / 2, game->field().depth_cm() / 2});
+}
+
 QPointF RefereeDock::firePoint() const { return {fire_x_->value(), fire_y_->value()}; }
 
 nlohmann::json RefereeDock::startFirePayload() const {

@@ -118,6 +118,7 @@ class RefereeDockSeed004Test : public QObject {
 
   void theFireGoesWhereTheFigureStands() {
     open();
+    QCOMPARE(dock_->firePoint(), QPointF(90, 60));  // the middle of the 180 x 120 cm table
     selected_ = 3;
     dock_->refresh();
     button("FireAtFigure")->click();

@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsSceneMouseEvent>
@@ -209,14 +210,25 @@ class RefereeDockSeed004Test : public QObject {
     auto* scene = window.findChild<MapScene*>();
     QVERIFY(scene);
     dock->findChild<QPushButton*>("FirePick")->click();
-    press(*scene, {100, 90});
-    QCOMPARE(dock->firePoint(), QPointF(100, 90));
+    press(*scene, {100, 80});
+    QCOMPARE(dock->firePoint(), QPointF(100, 80));
     QVERIFY(dock->startFire());
     int circles = 0;
     for (QGraphicsItem* item : scene->items())
       if (auto* circle = dynamic_cast<QGraphicsEllipseItem*>(item))
-        circles += circle->rect().center() == QPointF(100, 90) ? 1 : 0;
+        circles += circle->rect().center() == QPointF(100, 80) ? 1 : 0;
     QCOMPARE(circles, 1);
+    const QString shots = qEnvironmentVariable("FRAY_SCREENSHOT_DIR");
+    if (shots.isEmpty()) return;
+    // Docs picture: a fire lit beside the Orcqs, the dock's fire group showing it.
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    dock->show();
+    dock->raise();
+    dock->spreadFires();
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("referee-fire.png"))));
   }
 
  private:

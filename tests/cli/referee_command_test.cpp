@@ -157,7 +157,8 @@ TEST(RefereeCommand, PrisonersAreCheckedAndReleased) {
   ASSERT_TRUE(battle.state().find(11)->captured);
   Captured r = run({"referee", battle.path(), "prisoners"});
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("Men of the Ford hold 1 prisoner(s) with 4 guard(s); 1 needed"), std::string::npos)
+  EXPECT_NE(r.out.find("Men of the Ford hold 1 prisoner(s) with 4 guard(s); 1 needed"),
+            std::string::npos)
       << r.out;
   EXPECT_TRUE(battle.state().find(11)->captured);
   r = run({"referee", battle.path(), "release", "--figure", "11", "--escaped"});

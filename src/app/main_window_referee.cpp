@@ -5,7 +5,10 @@
 
 #include "action_tool.h"
 #include "figure_dock.h"
+#include "fire_overlay.h"
 #include "main_window.h"
+#include "map_scene.h"
+#include "point_picker.h"
 #include "referee_dock.h"
 #include "roster_dock.h"
 
@@ -17,7 +20,9 @@ void MainWindow::createRefereeDock() {
   tabifyDockWidget(figure_, referee_dock_);  // first start: a tab beside the figure dock
   figure_->raise();
   referee_dock_->setSelectionSource([this] { return selected_figure_; });
-  const QString tip = tr("Show or hide the referee's aids: oracle, events, portals, stealth");
+  const QString tip =
+      tr("Show or hide the referee's aids: oracle, events, portals, stealth, fire, spotting, "
+         "prisoners");
   referee_dock_->toggleViewAction()->setToolTip(tip);
   referee_dock_->toggleViewAction()->setStatusTip(tip);
   actions_.view_menu->addAction(referee_dock_->toggleViewAction());
@@ -31,6 +36,18 @@ void MainWindow::createRefereeDock() {
   connect(roster_, &RosterDock::figureChosen, referee_dock_, &RefereeDock::refresh);
   for (ActionTool* tool : {shoot_, charge_, strike_})
     connect(tool, &ActionTool::actorsChosen, referee_dock_, &RefereeDock::refresh);
+  new FireOverlay(scene_, session_, this);
+  auto* picker = new PointPicker(scene_, this);
+  connect(referee_dock_, &RefereeDock::pointPickRequested, this, [this, picker] {
+    picker->start();
+    if (picker->active())
+      statusBar()->showMessage(tr("Click the map where the fire is lit (Esc: cancel)"));
+  });
+  connect(picker, &PointPicker::picked, this, [this](QPointF at) {
+    referee_dock_->setFirePoint(at);
+    statusBar()->showMessage(tr("The fire will be lit at %1").arg(scene_->positionText(at)), 5000);
+  });
+  connect(picker, &PointPicker::cancelled, this, [this] { statusBar()->clearMessage(); });
 }
 
 }  // namespace fray::app

@@ -54,6 +54,9 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
   layout->addWidget(buildOracle());
   layout->addWidget(buildSeed004());
   layout->addWidget(buildStealth());
+  layout->addWidget(buildFire());
+  layout->addWidget(buildSpot());
+  layout->addWidget(buildPrisoners());
   terrain_ = button(tr("Generate terrain..."), QStringLiteral("GenerateTerrain"),
                     tr("Roll a random terrain layout (seed 003, \"VII. RANDOM WARGAME TERRAIN "
                        "GENERATION\") to read or save as a map; the live table is not changed"));
@@ -66,8 +69,12 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
   setWidget(scroll);
   connect(session_, &BattleSession::changed, this, &RefereeDock::refresh);
   connect(session_, &BattleSession::opened, this, [this] {
-    for (QLabel* label : {oracle_answer_, seed004_result_, stealth_result_}) label->clear();
+    for (QLabel* label : {oracle_answer_, seed004_result_, stealth_result_, fire_result_,
+                          spot_result_, prisoners_result_})
+      label->clear();
+    centreFirePoint();
   });
+  centreFirePoint();
   refresh();
 }
 
@@ -185,6 +192,7 @@ void RefereeDock::refresh() {
                                    .arg(QString::fromStdString(f->spec.name))
                                    .arg(f->status.hidden ? tr(" (hidden)") : QString())
                              : tr("none selected"));
+  refreshSeed004Aids();
 }
 
 bool RefereeDock::submit(const std::string& name, nlohmann::json payload, QLabel* result) {

@@ -4,9 +4,12 @@
 #include <string>
 
 #include <QDockWidget>
+#include <QPointF>
 #include <nlohmann/json.hpp>
 
+class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QEnterEvent;
 class QGroupBox;
 class QLabel;
@@ -21,8 +24,11 @@ class BattleSession;
 /// The referee's aids, each one a game command through the session (so logged and undoable like
 /// any other): the oracle (seed 003, "II. WHAT HAPPENS NEXT", "Secrets"), seed 004's event deck,
 /// portal reactions and arrivals (enabled only when the battle has the deck or portals), the
-/// stealth test of the selected figure (seed 004, "Visibility"), and a terrain generator whose
-/// layout is shown and may be saved as a map file (it does not change the live table).
+/// stealth test of the selected figure (seed 004, "Visibility"), fire (seed 004, "Fire"),
+/// spotting (seed 004, "Visibility"), prisoners (seed 004, "Prisoners"), and a terrain generator
+/// whose layout is shown and may be saved as a map file (it does not change the live table).
+/// A button is enabled only when the game's check accepts its command now; its tooltip then
+/// says the game's reason (referee_dock_seed004.cpp holds the fire, spot and prisoner groups).
 class RefereeDock : public QDockWidget {
   Q_OBJECT
 
@@ -38,6 +44,19 @@ class RefereeDock : public QDockWidget {
   bool generateForces();
   /// The selected figure's stealth test with this Cleverness (1-6).
   bool stealthTest(int cleverness);
+  /// Where a new fire is lit, in cm (the map picker and "At the figure" set it).
+  void setFirePoint(QPointF cm);
+  QPointF firePoint() const;
+  /// Lights a fire at firePoint() with the chosen object (none, small or large building).
+  bool startFire();
+  bool spreadFires();
+  /// Puts out the chosen fire (by default the one nearest the selected figure) by water or magic.
+  bool putOutFire();
+  /// Does the chosen observer see the selected figure, on the chosen ground?
+  bool spotSelected();
+  bool checkPrisoners();
+  /// Releases the chosen prisoner (the selected figure when it is one), or lets it escape.
+  bool releasePrisoner();
   /// Opens the terrain generator (a window of its own).
   void openTerrainGenerator();
   /// The text of the last accepted command's events, or why it was refused.
@@ -48,6 +67,8 @@ class RefereeDock : public QDockWidget {
  signals:
   /// A command was refused by the game, with its reason.
   void refused(const QString& why);
+  /// The referee wants to pick the fire's place on the map; setFirePoint() answers.
+  void pointPickRequested();
 
  protected:
   /// The selection may have changed without a battle change: read it when the referee comes.
@@ -57,6 +78,19 @@ class RefereeDock : public QDockWidget {
   QGroupBox* buildOracle();
   QGroupBox* buildSeed004();
   QGroupBox* buildStealth();
+  QGroupBox* buildFire();
+  QGroupBox* buildSpot();
+  QGroupBox* buildPrisoners();
+  void refreshSeed004Aids();
+  /// A new battle: the fire point goes to the middle of its table.
+  void centreFirePoint();
+  /// Enables `button` when the game would accept `command` now; the tooltip says why not.
+  void enableFor(QPushButton* button, const QString& tip, const std::string& name,
+                 const nlohmann::json& payload);
+  nlohmann::json startFirePayload() const;
+  nlohmann::json putOutPayload() const;
+  nlohmann::json spotPayload() const;
+  nlohmann::json releasePayload() const;
   bool submit(const std::string& name, nlohmann::json payload, QLabel* result);
   int selectedFigure() const;
 
@@ -77,6 +111,30 @@ class RefereeDock : public QDockWidget {
   QPushButton* stealth_ = nullptr;
   QLabel* stealth_result_ = nullptr;
   QPushButton* terrain_ = nullptr;
+  QDoubleSpinBox* fire_x_ = nullptr;
+  QDoubleSpinBox* fire_y_ = nullptr;
+  QPushButton* pick_point_ = nullptr;
+  QPushButton* at_figure_ = nullptr;
+  QComboBox* fire_object_ = nullptr;
+  QPushButton* start_fire_ = nullptr;
+  QPushButton* spread_fire_ = nullptr;
+  QComboBox* fire_choice_ = nullptr;
+  QComboBox* put_out_by_ = nullptr;
+  QPushButton* put_out_ = nullptr;
+  QLabel* fire_result_ = nullptr;
+  QLabel* spot_target_ = nullptr;
+  int spot_target_id_ = -1;  ///< Whose observer the combo holds: a new target, a new observer.
+  QComboBox* observer_ = nullptr;
+  QComboBox* ground_ = nullptr;
+  QSpinBox* spot_cleverness_ = nullptr;
+  QPushButton* spot_ = nullptr;
+  QLabel* spot_result_ = nullptr;
+  QLabel* prisoners_info_ = nullptr;
+  QPushButton* check_prisoners_ = nullptr;
+  QComboBox* prisoner_ = nullptr;
+  QCheckBox* escaped_ = nullptr;
+  QPushButton* release_ = nullptr;
+  QLabel* prisoners_result_ = nullptr;
 };
 
 }  // namespace fray::app

@@ -29,6 +29,10 @@ const std::map<std::string, Subcommand>& subcommands() {
       {"oracle",
        {"ask the \"what happens next\" oracle (seed 003, II) with seeded dice", run_oracle}},
       {"batch", {"play N battles AI against AI on J threads and report win rates", run_batch}},
+      {"referee",
+       {"apply one referee aid (fire, spot, stealth, prisoners, events, portals, oracle) to a "
+        "saved battle",
+        run_referee}},
   };
   return table;
 }

@@ -22,5 +22,6 @@ int run_check(const std::vector<std::string>& args, Console console);
 int run_generate(const std::vector<std::string>& args, Console console);
 int run_oracle(const std::vector<std::string>& args, Console console);
 int run_batch(const std::vector<std::string>& args, Console console);
+int run_referee(const std::vector<std::string>& args, Console console);
 
 }  // namespace fray::cli

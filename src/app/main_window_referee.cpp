@@ -6,6 +6,7 @@
 #include "action_tool.h"
 #include "figure_dock.h"
 #include "fire_overlay.h"
+#include "objective_overlay.h"
 #include "main_window.h"
 #include "map_scene.h"
 #include "point_picker.h"
@@ -37,6 +38,7 @@ void MainWindow::createRefereeDock() {
   for (ActionTool* tool : {shoot_, charge_, strike_})
     connect(tool, &ActionTool::actorsChosen, referee_dock_, &RefereeDock::refresh);
   new FireOverlay(scene_, session_, this);
+  new ObjectiveOverlay(scene_, session_, this);
   auto* picker = new PointPicker(scene_, this);
   connect(referee_dock_, &RefereeDock::pointPickRequested, this, [this, picker] {
     picker->start();

@@ -1,0 +1,125 @@
+#include "objective_overlay.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsPolygonItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
+
+#include <fray/game/victory.h>
+
+#include "battle_session.h"
+#include "figure_list.h"
+#include "map_scene.h"
+
+namespace fray::app {
+namespace {
+constexpr double kMarkerZ = -0.4;  // over terrain and fires, under the figures (z 0 and up)
+constexpr double kZoneZ = -0.6;
+const QColor kNobody(110, 110, 110);
+const QColor kCounter(250, 215, 90);
+
+QString sideName(const game::Game& game, int side) {
+  const auto& sides = game.state().sides;
+  if (side >= 0 && side < static_cast<int>(sides.size()))
+    return QString::fromStdString(sides[static_cast<std::size_t>(side)].name);
+  return ObjectiveOverlay::tr("side %1").arg(side + 1);
+}
+
+// What holding the marker is worth to each side (seed 003, "Objectives"): the marker nearest a
+// side's own starting area gives it own_home, the one nearest the enemy's gives enemy_home.
+QString worth(const game::VictoryRules& v, std::size_t index, const game::Game& game) {
+  auto nearest_to = [&](map::Point home) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < v.objectives.size(); ++i)
+      if (map::distance(v.objectives[i].position, home) <
+          map::distance(v.objectives[best].position, home))
+        best = i;
+    return best;
+  };
+  QStringList parts;
+  for (int side = 0; side < 2; ++side) {
+    const auto s = static_cast<std::size_t>(side);
+    const int points = index == nearest_to(v.home[s])       ? v.points.own_home
+                       : index == nearest_to(v.home[1 - s]) ? v.points.enemy_home
+                                                            : v.points.other;
+    parts << ObjectiveOverlay::tr("%1 VP to %2").arg(points).arg(sideName(game, side));
+  }
+  return parts.join(QStringLiteral(", "));
+}
+}  // namespace
+
+ObjectiveOverlay::ObjectiveOverlay(MapScene* scene, BattleSession* session, QObject* parent)
+    : QObject(parent), scene_(scene), session_(session) {
+  connect(session_, &BattleSession::changed, this, &ObjectiveOverlay::sync);
+  connect(session_, &BattleSession::opened, this, &ObjectiveOverlay::sync);
+  sync();
+}
+
+ObjectiveOverlay::~ObjectiveOverlay() { clear(); }
+
+void ObjectiveOverlay::clear() {
+  if (scene_) {
+    for (QGraphicsItem* item : markers_) delete item;
+    for (QGraphicsItem* item : zones_) delete item;
+  }
+  markers_.clear();
+  zones_.clear();
+}
+
+void ObjectiveOverlay::addZones() {
+  const game::VictoryRules& v = session_->game()->state().victory;
+  for (int side = 0; side < 2; ++side) {
+    const game::Zone& zone = v.deployment[static_cast<std::size_t>(side)];
+    if (zone.corners.size() < 3) continue;
+    QPolygonF outline;
+    for (const map::Point p : zone.corners) outline << QPointF(p.x, p.y);
+    auto* item = new QGraphicsPolygonItem(outline);
+    QColor colour = defaultSideColour(side);
+    QPen pen(colour, 0);  // cosmetic: one pixel at any zoom
+    pen.setStyle(Qt::DashLine);
+    item->setPen(pen);
+    colour.setAlpha(18);
+    item->setBrush(colour);
+    item->setZValue(kZoneZ);
+    item->setAcceptedMouseButtons(Qt::NoButton);
+    item->setToolTip(tr("Deployment zone of %1").arg(sideName(*session_->game(), side)));
+    scene_->addItem(item);
+    zones_.push_back(item);
+  }
+}
+
+void ObjectiveOverlay::sync() {
+  clear();
+  const game::Game* game = session_->game();
+  if (!game || !scene_) return;
+  addZones();
+  const game::VictoryRules& v = game->state().victory;
+  for (std::size_t i = 0; i < v.objectives.size(); ++i) {
+    const game::Objective& objective = v.objectives[i];
+    const std::optional<int> holder =
+        game::objective_holder(game->field(), game->state(), objective.position);
+    const double r = game::kObjectiveMarkerCm / 2;
+    const map::Point c = objective.position;
+    auto* marker = new QGraphicsEllipseItem(c.x - r, c.y - r, 2 * r, 2 * r);
+    marker->setBrush(kCounter);
+    marker->setPen(QPen(holder ? defaultSideColour(*holder) : kNobody, 0.45));
+    marker->setZValue(kMarkerZ);
+    marker->setAcceptedMouseButtons(Qt::NoButton);
+    const QString held = holder ? tr("held by %1").arg(sideName(*game, *holder)) : tr("not held");
+    marker->setToolTip(tr("Objective %1: %2; %3 (seed 003, \"Objectives\")")
+                           .arg(QString::fromStdString(objective.id), held, worth(v, i, *game)));
+    auto* name = new QGraphicsSimpleTextItem(QString::fromStdString(objective.id), marker);
+    name->setFlag(QGraphicsItem::ItemIgnoresTransformations);  // readable at any zoom
+    name->setBrush(QColor(90, 70, 0));
+    QFont font = name->font();
+    font.setPointSizeF(font.pointSizeF() * 0.8);
+    name->setFont(font);
+    name->setPos(c.x + r, c.y + r);
+    scene_->addItem(marker);
+    markers_.push_back(marker);
+  }
+}
+
+}  // namespace fray::app

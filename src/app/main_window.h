@@ -98,6 +98,9 @@ class MainWindow : public QMainWindow {
   bool saveGame(const QString& path);
   /// Selects a figure of the battle and centres the map on it.
   void selectFigure(int id);
+  /// Opens the Split Strike dialog for `creature` (an H2 figure in contact with two foes), not
+  /// blocking; false (with the reason in the status bar) when the game allows no split now.
+  bool openSplitStrike(int creature);
   /// Writes the map as PNG, SVG or PDF (by suffix).
   bool exportMapTo(const QString& path);
   void applyPreferences(const Preferences& preferences);

@@ -100,7 +100,8 @@ class MainWindow : public QMainWindow {
   void selectFigure(int id);
   /// Opens the Split Strike dialog for `creature` (an H2 figure in contact with two foes), not
   /// blocking; false (with the reason in the status bar) when the game allows no split now.
-  bool openSplitStrike(int creature);
+  /// `foe` (-1: any) is given a die first when a legal pair includes it.
+  bool openSplitStrike(int creature, int foe = -1);
   /// Writes the map as PNG, SVG or PDF (by suffix).
   bool exportMapTo(const QString& path);
   void applyPreferences(const Preferences& preferences);

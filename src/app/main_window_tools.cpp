@@ -74,13 +74,15 @@ void MainWindow::showFigureMenu(const QPoint& viewport_pos) {
   if (firstLegalSplit(*session_->game(), actor)) {
     QAction* split = menu.addAction(tr("Split strike..."));
     split->setToolTip(tr("Split the 2D6 between two foes in contact, one D6 at each"));
-    connect(split, &QAction::triggered, this, [this, actor] { openSplitStrike(actor); });
+    // Right-clicked on a foe: that foe gets a die first.
+    const int foe = actor == item->figureId() ? -1 : item->figureId();
+    connect(split, &QAction::triggered, this, [this, actor, foe] { openSplitStrike(actor, foe); });
   }
   referee_->addToMenu(menu, item->figureId());
   menu.exec(view_->viewport()->mapToGlobal(viewport_pos));
 }
 
-bool MainWindow::openSplitStrike(int creature) {
+bool MainWindow::openSplitStrike(int creature, int foe) {
   const game::Game* game = session_->game();
   const game::Figure* figure = game ? game->state().find(creature) : nullptr;
   if (!figure) {
@@ -100,7 +102,7 @@ bool MainWindow::openSplitStrike(int creature) {
                                                 .arg(QString::fromStdString(figure->spec.name))));
     return false;
   }
-  auto* dialog = new SplitStrikeDialog(session_, creature, this);
+  auto* dialog = new SplitStrikeDialog(session_, creature, foe, this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &QDialog::accepted, this, [this] {
     const auto& events = session_->game()->log().events();

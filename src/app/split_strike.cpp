@@ -38,11 +38,12 @@ game::Command splitStrikeCommand(int creature, const SplitFoes& foes) {
   return {"split_strike", {{"figure", creature}, {"targets", {foes[0], foes[1]}}}};
 }
 
-std::optional<SplitFoes> firstLegalSplit(const game::Game& game, int creature) {
+std::optional<SplitFoes> firstLegalSplit(const game::Game& game, int creature, int with) {
   const std::vector<int> foes = foesInContact(game, creature);
   for (std::size_t i = 0; i < foes.size(); ++i)
     for (std::size_t j = i + 1; j < foes.size(); ++j)
-      if (!game.check(splitStrikeCommand(creature, {foes[i], foes[j]})))
+      if ((with < 0 || foes[i] == with || foes[j] == with) &&
+          !game.check(splitStrikeCommand(creature, {foes[i], foes[j]})))
         return SplitFoes{foes[i], foes[j]};
   return std::nullopt;
 }

@@ -23,8 +23,8 @@ std::vector<int> foesInContact(const game::Game& game, int creature);
 game::Command splitStrikeCommand(int creature, const SplitFoes& foes);
 
 /// The first pair of foes in contact that Game::check accepts now, if any: whether the figure
-/// menu offers "Split strike...".
-std::optional<SplitFoes> firstLegalSplit(const game::Game& game, int creature);
+/// menu offers "Split strike...". With `with` >= 0, the first such pair including that foe.
+std::optional<SplitFoes> firstLegalSplit(const game::Game& game, int creature, int with = -1);
 
 /// The exact chances of a split strike before it is committed, as the command resolves it (the
 /// foes' pooled strike first, then one D6 at each foe), life tests at the end of the turn

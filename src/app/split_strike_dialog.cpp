@@ -25,14 +25,15 @@ QString labelOf(const game::Game& game, int id) {
 
 }  // namespace
 
-SplitStrikeDialog::SplitStrikeDialog(BattleSession* session, int creature, QWidget* parent)
+SplitStrikeDialog::SplitStrikeDialog(BattleSession* session, int creature, int foe, QWidget* parent)
     : QDialog(parent), session_(session), creature_(creature) {
   setObjectName(QStringLiteral("SplitStrikeDialog"));
   const game::Game& game = *session_->game();
   setWindowTitle(tr("Split Strike: %1").arg(labelOf(game, creature_)));
   setMinimumWidth(560);  // the chances and the breakdown read on one line each
   foes_ = foesInContact(game, creature_);
-  const std::optional<SplitFoes> first = firstLegalSplit(game, creature_);
+  std::optional<SplitFoes> first = firstLegalSplit(game, creature_, foe);
+  if (!first) first = firstLegalSplit(game, creature_);
 
   auto* layout = new QVBoxLayout(this);
   auto* intro = new QLabel(
@@ -47,20 +48,20 @@ SplitStrikeDialog::SplitStrikeDialog(BattleSession* session, int creature, QWidg
   grid->addWidget(new QLabel(tr("<b>Dice</b>")), 0, 1);
   grid->addWidget(new QLabel(tr("<b>Chances</b>")), 0, 2);
   for (std::size_t i = 0; i < foes_.size(); ++i) {
-    const int foe = foes_[i];
+    const int listed = foes_[i];
     const int row = static_cast<int>(i) + 1;
-    grid->addWidget(new QLabel(labelOf(game, foe)), row, 0);
+    grid->addWidget(new QLabel(labelOf(game, listed)), row, 0);
     auto* box = new QSpinBox;
-    box->setObjectName(QStringLiteral("dice_%1").arg(foe));
+    box->setObjectName(QStringLiteral("dice_%1").arg(listed));
     box->setRange(0, 1);
     box->setSuffix(tr(" D6"));
     box->setToolTip(tr("Dice of the creature at this foe: at most one D6 each (%1)")
                         .arg(QString::fromUtf8(rules::cite::kMeleePeculiarities)));
-    box->setValue(first && (foe == (*first)[0] || foe == (*first)[1]) ? 1 : 0);
+    box->setValue(first && (listed == (*first)[0] || listed == (*first)[1]) ? 1 : 0);
     connect(box, &QSpinBox::valueChanged, this, &SplitStrikeDialog::refresh);
     grid->addWidget(box, row, 1);
     auto* odds = new QLabel;
-    odds->setObjectName(QStringLiteral("odds_%1").arg(foe));
+    odds->setObjectName(QStringLiteral("odds_%1").arg(listed));
     grid->addWidget(odds, row, 2);
     boxes_.push_back(box);
     odds_.push_back(odds);

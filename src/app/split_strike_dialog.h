@@ -24,7 +24,8 @@ class SplitStrikeDialog : public QDialog {
   Q_OBJECT
 
  public:
-  SplitStrikeDialog(BattleSession* session, int creature, QWidget* parent = nullptr);
+  /// Starts with the first legal pair, one including `foe` when it can (-1: any).
+  SplitStrikeDialog(BattleSession* session, int creature, int foe = -1, QWidget* parent = nullptr);
 
   int creature() const { return creature_; }
   /// The foes listed, in id order.

@@ -115,6 +115,39 @@ class SplitStrikeTest : public QObject {
     QCOMPARE(window_->session()->game()->log().events().size(), events);
   }
 
+  void aFoeRightClickedGetsADieFirst() {
+    // A third man in contact at the Troll's left flank (placed by the referee).
+    constexpr int kLeft = 5;
+    const auto placed = window_->session()->submit({"place",
+                                                    {{"figure",
+                                                      {{"id", kLeft},
+                                                       {"side", "b"},
+                                                       {"name", "Man"},
+                                                       {"species", "human"},
+                                                       {"class", 3},
+                                                       {"armour", 3},
+                                                       {"melee_weapon", "sword"},
+                                                       {"position", {46.95, 30}},
+                                                       {"facing_deg", 90}}}}});
+    QVERIFY2(placed.accepted(), placed.refusal ? placed.refusal->message.c_str() : "");
+    toMelee();
+    QVERIFY(window_->openSplitStrike(kTroll, kLeft));
+    auto* dialog = window_->findChild<SplitStrikeDialog*>();
+    QVERIFY(dialog != nullptr);
+    QCOMPARE(dialog->foes(), (std::vector<int>{kFront, kFlank, kLeft}));
+    const auto chosen = dialog->chosenFoes();
+    QVERIFY(chosen.has_value());
+    QVERIFY2((*chosen)[0] == kLeft || (*chosen)[1] == kLeft, qPrintable(dialog->reasonText()));
+    QVERIFY(dialog->reasonText().isEmpty());
+    // A third die is refused by the total: two foes, one D6 each.
+    dialog->setDice(kFront, 1);
+    dialog->setDice(kFlank, 1);
+    dialog->setDice(kLeft, 1);
+    QVERIFY(!dialog->chosenFoes());
+    QVERIFY(dialog->reasonText().contains(QStringLiteral("Give exactly 2 dice")));
+    dialog->reject();
+  }
+
   void aRefusalStaysInTheDialogWithTheGamesReason() {
     toMelee();
     QVERIFY(window_->openSplitStrike(kTroll));

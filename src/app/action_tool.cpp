@@ -46,8 +46,8 @@ QString tipFor(TargetAction action) {
   switch (action) {
     case TargetAction::Shoot:
       return QObject::tr(
-          "Shoot: click a shooter (Shift+click adds shooters to a volley), hover an enemy for the "
-          "odds, click it to shoot");
+          "Shoot: click a shooter (Ctrl+click or Shift+click adds shooters to a volley at one "
+          "target), hover an enemy for the odds, click it to shoot");
     case TargetAction::Charge:
       return QObject::tr(
           "Charge: click a figure, hover an enemy to see if it can be reached, "
@@ -207,7 +207,9 @@ bool ActionTool::mousePressed(QGraphicsSceneMouseEvent* event) {
   const int id = item->figureId();
   if (isActor(id)) {
     std::vector<int> actors{id};
-    if (action_ == TargetAction::Shoot && (event->modifiers() & Qt::ShiftModifier)) {
+    // Ctrl (as in file lists) or Shift adds a shooter to the volley, or takes it out again.
+    const bool adds = event->modifiers().testAnyFlags(Qt::ControlModifier | Qt::ShiftModifier);
+    if (action_ == TargetAction::Shoot && adds) {
       actors = actors_;
       const auto at = std::find(actors.begin(), actors.end(), id);
       if (at == actors.end())
@@ -218,7 +220,12 @@ bool ActionTool::mousePressed(QGraphicsSceneMouseEvent* event) {
     setActors(actors);
     drawMarks();
     emit actorsChosen(actors_);
-    emit statusInfoChanged(tr("%1: now hover an enemy").arg(actionName(action_)));
+    emit statusInfoChanged(
+        actors_.size() > 1
+            ? tr("Volley of %1 shooters: hover an enemy for the combined odds, click it to shoot "
+                 "(Ctrl+click a shooter again to leave it out)")
+                  .arg(actors_.size())
+            : tr("%1: now hover an enemy").arg(actionName(action_)));
     return true;
   }
   if (actors_.empty()) {

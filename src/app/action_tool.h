@@ -15,10 +15,10 @@ namespace fray::app {
 class BattleSession;
 class OverlayLabel;
 
-/// Shoot, Charge or Strike: click a figure of the side to act (Shift+click adds shooters to a
-/// volley), hover an enemy to see whether the action is allowed now (refused: the target ringed
-/// red with the reason in the tooltip) and, for shots and strikes, the exact odds and the
-/// modifiers with their rules; click the enemy to commit the command (undoable).
+/// Shoot, Charge or Strike: click a figure of the side to act (Ctrl+click or Shift+click adds
+/// shooters to a volley), hover an enemy to see whether the action is allowed now (refused: the
+/// target ringed red with the reason in the tooltip) and, for shots and strikes, the exact odds and
+/// the modifiers with their rules; click the enemy to commit the command (undoable).
 class ActionTool : public MapTool {
   Q_OBJECT
 

@@ -87,6 +87,9 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   a.set_die =
       makeAction(window, tr("Set Next &Die..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
                  tr("Referee: choose the face of the next die rolled"));
+  a.split_strike =
+      makeAction(window, tr("Sp&lit Strike..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K),
+                 tr("The selected H2 figure splits its 2D6 between two foes in contact"));
 
   QMenu* file = window.menuBar()->addMenu(tr("&File"));
   for (QAction* e : {a.new_skirmish, a.open_game}) file->addAction(e);
@@ -114,6 +117,8 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
 
   a.game_menu = window.menuBar()->addMenu(tr("&Game"));
   for (QAction* e : {a.ai_plays, a.referee_mode, a.set_die}) a.game_menu->addAction(e);
+  a.game_menu->addSeparator();
+  a.game_menu->addAction(a.split_strike);
 
   a.tools_menu = window.menuBar()->addMenu(tr("&Tools"));
   a.tools_menu->setToolTipsVisible(true);

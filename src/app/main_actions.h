@@ -38,6 +38,7 @@ struct MainActions {
   QAction* referee_mode = nullptr;  ///< checkable; the window remembers it (QSettings)
   QAction* ai_plays = nullptr;      ///< checkable: AI sides play on their own (unchecked: paused)
   QAction* set_die = nullptr;       ///< "Set next die...", enabled in referee mode
+  QAction* split_strike = nullptr;  ///< "Split Strike...": the selected H2 figure's dialog
   QMenu* tools_menu = nullptr;
   QToolBar* tools_bar = nullptr;
 };

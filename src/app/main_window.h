@@ -98,6 +98,10 @@ class MainWindow : public QMainWindow {
   bool saveGame(const QString& path);
   /// Selects a figure of the battle and centres the map on it.
   void selectFigure(int id);
+  /// Opens the Split Strike dialog for `creature` (an H2 figure in contact with two foes), not
+  /// blocking; false (with the reason in the status bar) when the game allows no split now.
+  /// `foe` (-1: any) is given a die first when a legal pair includes it.
+  bool openSplitStrike(int creature, int foe = -1);
   /// Writes the map as PNG, SVG or PDF (by suffix).
   bool exportMapTo(const QString& path);
   void applyPreferences(const Preferences& preferences);

@@ -15,6 +15,8 @@
 #include "measure_tool.h"
 #include "odds_dock.h"
 #include "referee_controls.h"
+#include "split_strike.h"
+#include "split_strike_dialog.h"
 
 namespace fray::app {
 
@@ -32,6 +34,8 @@ void MainWindow::createActionTools() {
     connect(tool, &ActionTool::previewChanged, odds_, &OddsDock::showPreview);
     connect(tool, &ActionTool::actorsChosen, this, &MainWindow::chooseActors);
   }
+  connect(actions_.split_strike, &QAction::triggered, this,
+          [this] { openSplitStrike(selected_figure_); });
   view_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(view_, &QWidget::customContextMenuRequested, this, &MainWindow::showFigureMenu);
 }
@@ -65,8 +69,49 @@ void MainWindow::showFigureMenu(const QPoint& viewport_pos) {
   menu.setObjectName(QStringLiteral("FigureMenu"));
   menu.addSection(item->view().label);
   fillFigureMenu(menu, *session_, figureMenuEntries(item->figureId()));
+  // The split needs a choice of foes: offered when some pair is legal now, it opens the dialog.
+  const int actor = figure && figure->side == session_->sideToAct() ? figure->id : selected_figure_;
+  if (firstLegalSplit(*session_->game(), actor)) {
+    QAction* split = menu.addAction(tr("Split strike..."));
+    split->setToolTip(tr("Split the 2D6 between two foes in contact, one D6 at each"));
+    // Right-clicked on a foe: that foe gets a die first.
+    const int foe = actor == item->figureId() ? -1 : item->figureId();
+    connect(split, &QAction::triggered, this, [this, actor, foe] { openSplitStrike(actor, foe); });
+  }
   referee_->addToMenu(menu, item->figureId());
   menu.exec(view_->viewport()->mapToGlobal(viewport_pos));
+}
+
+bool MainWindow::openSplitStrike(int creature, int foe) {
+  const game::Game* game = session_->game();
+  const game::Figure* figure = game ? game->state().find(creature) : nullptr;
+  if (!figure) {
+    statusBar()->showMessage(tr("Split strike: select an H2 figure in contact with two foes."));
+    return false;
+  }
+  if (!firstLegalSplit(*game, creature)) {
+    // The game's reason for the first pair in contact, or why there is no pair.
+    const std::vector<int> foes = foesInContact(*game, creature);
+    const auto refusal = foes.size() >= 2
+                             ? game->check(splitStrikeCommand(creature, {foes[0], foes[1]}))
+                             : std::nullopt;
+    statusBar()->showMessage(tr("Split strike refused: %1")
+                                 .arg(refusal
+                                          ? QString::fromStdString(refusal->message)
+                                          : tr("%1 is not in contact with two foes.")
+                                                .arg(QString::fromStdString(figure->spec.name))));
+    return false;
+  }
+  auto* dialog = new SplitStrikeDialog(session_, creature, foe, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this] {
+    const auto& events = session_->game()->log().events();
+    if (!events.empty()) statusBar()->showMessage(QString::fromStdString(events.back().text));
+  });
+  dialog->open();
+  statusBar()->showMessage(
+      tr("Split strike: give one D6 to each of two foes, then Split Strike (Esc cancels)"));
+  return true;
 }
 
 }  // namespace fray::app

@@ -86,4 +86,26 @@ rules::Situation strike_situation(const BattleState& state, const std::vector<in
   return s;
 }
 
+rules::Situation split_strike_situation(const BattleState& state, const Figure& creature,
+                                        const std::array<int, 2>& foes) {
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Melee;
+  s.defender = creature.spec;
+  s.defender.weapon = creature.melee_weapon;
+  s.defender.prior_wounds = creature.wounds;
+  s.defender.melee_die = 6;  // splitting is striking with 2D6 rather than the D12
+  for (const int id : foes) {
+    const Figure& f = *state.find(id);
+    rules::FigureSpec spec = f.spec;
+    spec.weapon = f.melee_weapon;
+    spec.prior_wounds = f.wounds;
+    s.attackers.push_back(std::move(spec));
+    s.attacker_conditions.push_back(strike_conditions(f, creature));
+    s.first_turn_of_contact =
+        s.first_turn_of_contact || s.attacker_conditions.back().first_turn_of_contact;
+  }
+  s.defender_conditions = strike_conditions(creature, *state.find(foes[0]));
+  return s;
+}
+
 }  // namespace fray::game

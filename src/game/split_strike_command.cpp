@@ -2,6 +2,7 @@
 // "Melee: some peculiarities"), resolved by the rules library's split strike.
 #include <algorithm>
 
+#include <fray/game/action_situations.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/situation_report.h>
 #include <fray/rules/split_strike.h>
@@ -30,30 +31,6 @@ Check parse_split(const json& p, Action& a) {
 
 std::array<int, 2> targets_of(const json& p) {
   return {p["targets"][0].get<int>(), p["targets"][1].get<int>()};
-}
-
-// The creature is the situation's defender and the two foes its attackers: that is how the
-// rules library plans a split (the foes' pooled strike, then one D6 of the creature at each).
-rules::Situation split_situation(const BattleState& state, const Figure& creature,
-                                 const std::array<int, 2>& foes) {
-  rules::Situation s;
-  s.kind = rules::Situation::Kind::Melee;
-  s.defender = creature.spec;
-  s.defender.weapon = creature.melee_weapon;
-  s.defender.prior_wounds = creature.wounds;
-  s.defender.melee_die = 6;  // splitting is striking with 2D6 rather than the D12
-  for (const int id : foes) {
-    const Figure& f = *state.find(id);
-    rules::FigureSpec spec = f.spec;
-    spec.weapon = f.melee_weapon;
-    spec.prior_wounds = f.wounds;
-    s.attackers.push_back(std::move(spec));
-    s.attacker_conditions.push_back(strike_conditions(f, creature));
-    s.first_turn_of_contact =
-        s.first_turn_of_contact || s.attacker_conditions.back().first_turn_of_contact;
-  }
-  s.defender_conditions = strike_conditions(creature, *state.find(foes[0]));
-  return s;
 }
 
 Check check_split(const CheckContext& c, const json& p) {
@@ -86,7 +63,7 @@ Check check_split(const CheckContext& c, const json& p) {
                                                     verdict.citation + ")."};
   }
   const rules::SituationPlan plan =
-      rules::plan_situation(c.rules, split_situation(c.state, *creature, targets_of(p)));
+      rules::plan_situation(c.rules, split_strike_situation(c.state, *creature, targets_of(p)));
   if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
   if (!plan.split)
     return Refusal{RefusalCode::NotAllowed, label(*creature) + " cannot split its dice here (" +
@@ -100,7 +77,7 @@ void execute_split(ExecuteContext& c, const json& p) {
   const std::array<int, 2> ids = targets_of(p);
   std::array<Figure*, 2> foes{c.state.find(ids[0]), c.state.find(ids[1])};
   const rules::SituationPlan plan =
-      rules::plan_situation(c.rules, split_situation(c.state, creature, ids));
+      rules::plan_situation(c.rules, split_strike_situation(c.state, creature, ids));
   rules::SplitStrikeSetup setup = *plan.split;
   // Life tests close the game turn (seed 000, "Wounds"): single-sided life dice here make the
   // rules library roll none, and the wounds are tested with everyone else's.

@@ -3,6 +3,7 @@
 // commands resolve exactly these, and the desktop program's odds are computed from them, so
 // the odds shown before a click are the odds of the command it sends.
 
+#include <array>
 #include <vector>
 
 #include <fray/game/battle_state.h>
@@ -33,5 +34,11 @@ rules::StrikeConditions strike_conditions(const Figure& striker, const Figure& f
 /// The strike of `strikers` (the first one answered by the foe) at `foe`.
 rules::Situation strike_situation(const BattleState& state, const std::vector<int>& strikers,
                                   const Figure& foe);
+
+/// An H2 `creature` splitting its 2D6 between `foes` (seed 000, "Melee: some peculiarities"):
+/// the creature is the defender and the foes its attackers, which is how the rules library plans
+/// a split (the foes' pooled strike, then one D6 of the creature at each).
+rules::Situation split_strike_situation(const BattleState& state, const Figure& creature,
+                                        const std::array<int, 2>& foes);
 
 }  // namespace fray::game

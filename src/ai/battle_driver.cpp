@@ -1,4 +1,5 @@
 #include <fray/ai/battle_driver.h>
+#include <fray/game/turn_aids.h>
 
 namespace fray::ai {
 
@@ -15,6 +16,17 @@ BattleRun play_out(game::Game& game, const std::array<Controller*, 2>& controlle
                    const StepObserver& observe) {
   BattleRun run;
   while (game.state().turn <= max_turns) {
+    // The turn's aids (event card, fire, portals) go first, before the turn's first decision.
+    for (game::TurnAid& aid : game::submit_turn_aids(game)) {
+      const Decision note{aid.command.name, aid.command.payload, "turn aid"};
+      if (!aid.outcome.accepted()) {
+        run.failure = note.command + " (a turn aid) was refused: " + aid.outcome.refusal->message;
+        break;
+      }
+      ++run.commands;
+      if (observe) observe(note, aid.outcome);
+    }
+    if (!run.failure.empty()) break;
     const std::optional<int> side = side_to_decide(game.state());
     if (!side) break;
     Decision decision;

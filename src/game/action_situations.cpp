@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/fire_obstacles.h>
 
 #include "battle_queries.h"
 #include "earshot.h"
@@ -17,9 +18,11 @@ Sight shot_sight(const Battlefield& field, const BattleState& state, const Figur
   for (const Figure& other : state.figures)
     if (other.alive && other.side == target.side && other.id != target.id)
       friends.push_back(footprint(other));
-  return field.line_of_sight(footprint(shooter), footprint(target),
-                             target.spec.mount != rules::TroopType::Foot, hidden_for_sight(target),
-                             friends);
+  Sight sight = field.line_of_sight(footprint(shooter), footprint(target),
+                                    target.spec.mount != rules::TroopType::Foot,
+                                    hidden_for_sight(target), friends);
+  if (!state.fires.empty()) add_smoke(field, state.fires, shooter, target, sight);
+  return sight;
 }
 
 rules::Situation volley_situation(const Battlefield& field, const BattleState& state,

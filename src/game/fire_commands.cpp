@@ -89,6 +89,7 @@ void execute_start(ExecuteContext& c, const json& p) {
   const int first = c.dice.roll(6);
   const int second = c.dice.roll(6);
   fire.turns_left = first + second;
+  fire.lit_turn = c.state.turn;
   c.state.fires.push_back(fire);
   emit(c.events, "fire_started",
        {{"fire", fire.id},
@@ -127,6 +128,7 @@ void spread_or_burn_out(ExecuteContext& c) {
            "Fire " + std::to_string(fire.id) + " has burnt out (" + kStartFireCite + ").");
       continue;
     }
+    fire.spread_turn = c.state.turn;
     const bool spreads = fire.engulf_turns == 0 || fire.age_turns <= fire.engulf_turns;
     if (spreads) fire.radius_cm += kSpreadCm;
     emit(c.events, spreads ? "fire_spread" : "fire_burning",

@@ -6,7 +6,8 @@ std::vector<Fire> parse_fires(const At& at) {
   std::vector<Fire> out;
   for (std::size_t i = 0; i < at.size(); ++i) {
     const At f = at[i];
-    f.allow_only({"id", "centre", "radius_cm", "engulf_turns", "turns_left", "age_turns"});
+    f.allow_only({"id", "centre", "radius_cm", "engulf_turns", "turns_left", "age_turns",
+                  "lit_turn", "spread_turn"});
     Fire fire;
     fire.id = f["id"].integer(1, 1000000);
     const At centre = f["centre"];
@@ -16,6 +17,9 @@ std::vector<Fire> parse_fires(const At& at) {
     fire.engulf_turns = f["engulf_turns"].integer(0, 100);
     fire.turns_left = f["turns_left"].integer(0, 100);
     fire.age_turns = f["age_turns"].integer(0, 1000);
+    // Saves before issue 8 lack the turns: 0, so the turn aids spread them at the next turn.
+    if (const auto lit = f.find("lit_turn")) fire.lit_turn = lit->integer(0, 1000000);
+    if (const auto spread = f.find("spread_turn")) fire.spread_turn = spread->integer(0, 1000000);
     out.push_back(fire);
   }
   return out;
@@ -29,7 +33,9 @@ nlohmann::json fires_to_json(const std::vector<Fire>& fires) {
                    {"radius_cm", f.radius_cm},
                    {"engulf_turns", f.engulf_turns},
                    {"turns_left", f.turns_left},
-                   {"age_turns", f.age_turns}});
+                   {"age_turns", f.age_turns},
+                   {"lit_turn", f.lit_turn},
+                   {"spread_turn", f.spread_turn}});
   return out;
 }
 

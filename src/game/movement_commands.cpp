@@ -3,6 +3,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/fire_obstacles.h>
 #include <fray/map/hex_coord.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/movement.h>
@@ -186,6 +187,8 @@ Check check_move(const CheckContext& c, const json& p) {
                                ? facing
                                : heading_deg(last_from, path.back(), f->placement.facing_deg)};
   if (auto r = may_stand(c, *f, end, -1)) return r;
+  if (!c.state.fires.empty())
+    if (auto r = fire_refuses_move(c.field, c.state.fires, *f, path, end)) return r;
   if (c.notes) c.notes->survey = std::move(survey);
   return {};
 }
@@ -309,6 +312,8 @@ Check check_charge(const CheckContext& c, const json& p) {
   for (const Figure& other : c.state.figures)
     if (other.alive && other.id != f->id && c.field.overlaps(here, footprint(other)))
       return Refusal{RefusalCode::Blocked, label(other) + " is in the way of the charge."};
+  if (!c.state.fires.empty())
+    if (auto r = fire_refuses_move(c.field, c.state.fires, *f, {end.centre}, end)) return r;
   return {};  // touching other enemies as well at the end of a charge is allowed
 }
 

@@ -76,6 +76,7 @@ class PortalReactHandler final : public CommandHandler {
 
   void execute(ExecuteContext& c, const json&) const override {
     PortalsState& p = *c.state.seed004.portals;
+    p.reacted_turn = c.state.turn;
     const Party party = party_of(c.state, p);
     std::vector<PortalMarker> markers;
     for (const PortalCounter& k : p.counters)

@@ -134,6 +134,7 @@ json seed004_to_json(const Seed004State& state) {
                     {"no_contact_today", p.no_contact_today},
                     {"forces_generated", p.forces_generated},
                     {"rolled_turn", p.rolled_turn},
+                    {"reacted_turn", p.reacted_turn},
                     {"next_figure_id", p.next_figure_id}};
   return out;
 }
@@ -179,6 +180,8 @@ Seed004State seed004_from_json(const At& at) {
   p.no_contact_today = (*portals)["no_contact_today"].boolean();
   p.forces_generated = (*portals)["forces_generated"].boolean();
   p.rolled_turn = (*portals)["rolled_turn"].integer(0, 1000000);
+  if (const auto reacted = portals->find("reacted_turn"))  // saves before issue 8 lack it
+    p.reacted_turn = reacted->integer(0, 1000000);
   p.next_figure_id = (*portals)["next_figure_id"].integer(1, 1000000);
   s.portals = std::move(p);
   return s;

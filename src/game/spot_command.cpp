@@ -8,6 +8,11 @@
 // `hidden` status; an unseen stealthy one gains it, as with stealth_test. Distances are measured
 // between base edges (the table's measure); the referee judges line of sight in terrain, the
 // command checks it only in the open. Bypasses the turn sequence; dice from the game's dice.
+// Without a "ground" the command reads it from the map under the target (spot_ground.h); the
+// smoke of a fire across the line hides a target in the open (fire_obstacles.h; assumed).
+#include <fray/game/fire_obstacles.h>
+#include <fray/game/spot_ground.h>
+
 #include "battle_queries.h"
 #include "command_families.h"
 
@@ -34,8 +39,8 @@ Check check_spot(const CheckContext& c, const json& p) {
   int target_id = 0;
   if (auto bad = read_int(p, "spot", "observer", observer_id)) return bad;
   if (auto bad = read_int(p, "spot", "target", target_id)) return bad;
-  const auto ground = p.find("ground");
-  if (ground == p.end() || !ground->is_string() || !known_ground(ground->get<std::string>()))
+  const auto ground = p.find("ground");  // optional: read from the map when absent
+  if (ground != p.end() && (!ground->is_string() || !known_ground(ground->get<std::string>())))
     return bad_payload("spot", "ground",
                        "where the target is: \"open\", \"terrain_edge\", \"woods\", "
                        "\"building_outside\" or \"building_inside\"");
@@ -69,8 +74,8 @@ double range_in(ExecuteContext& c, const std::string& ground, json& data) {
   return roll;
 }
 
-Verdict judge(ExecuteContext& c, const json& p, const Figure& observer, const Figure& target,
-              json& data) {
+Verdict judge(ExecuteContext& c, const json& p, const std::string& ground, const Figure& observer,
+              const Figure& target, json& data) {
   if (target.status.has_shot) return {true, "it shot this turn", kVisibilityCite};
   if (p.contains("cleverness")) {
     const int cleverness = p["cleverness"].get<int>();
@@ -83,11 +88,11 @@ Verdict judge(ExecuteContext& c, const json& p, const Figure& observer, const Fi
                   std::to_string(cleverness) + ")",
               kVisibilityCite};
   }
-  const std::string ground = p["ground"].get<std::string>();
   const double distance = c.field.edge_distance(footprint(observer), footprint(target));
   data["distance_cm"] = distance;
   if (ground == "open") {
-    const Sight sight = c.field.line_of_sight(footprint(observer), footprint(target));
+    Sight sight = c.field.line_of_sight(footprint(observer), footprint(target));
+    if (!c.state.fires.empty()) add_smoke(c.field, c.state.fires, observer, target, sight);
     if (!sight.clear) return {false, "the view is blocked by " + sight.blocked_by, kVisibilityCite};
     return {true, "it is in plain sight", kVisibilityCite};
   }
@@ -103,8 +108,12 @@ Verdict judge(ExecuteContext& c, const json& p, const Figure& observer, const Fi
 void execute_spot(ExecuteContext& c, const json& p) {
   const Figure& observer = *c.state.find(p["observer"].get<int>());
   Figure& target = *c.state.find(p["target"].get<int>());
-  json data = {{"observer", observer.id}, {"target", target.id}, {"ground", p["ground"]}};
-  const Verdict v = judge(c, p, observer, target, data);
+  const bool from_map = !p.contains("ground");
+  const std::string ground =
+      from_map ? ground_under(c.field, observer, target) : p["ground"].get<std::string>();
+  json data = {{"observer", observer.id}, {"target", target.id}, {"ground", ground}};
+  if (from_map) data["ground_from_map"] = true;
+  const Verdict v = judge(c, p, ground, observer, target, data);
   const bool was_hidden = target.status.hidden;
   if (v.seen) target.status.hidden = false;
   if (!v.seen && data.contains("stealth_roll")) target.status.hidden = true;

@@ -24,7 +24,9 @@ using StepObserver = std::function<void(const Decision&, const game::Outcome&)>;
 
 /// Plays `game` with `controllers[side]` deciding for each side until the battle ends, turn
 /// `max_turns` is over, or a controller proposes a refused command (recorded in `failure`; the
-/// state is untouched by a refusal).
+/// state is untouched by a refusal). Before each decision it sends the turn aids due
+/// (game::submit_turn_aids: the event card, fires spreading, portals and arrivals), observed
+/// like decisions with the explanation "turn aid".
 BattleRun play_out(game::Game& game, const std::array<Controller*, 2>& controllers, int max_turns,
                    const StepObserver& observe = {});
 

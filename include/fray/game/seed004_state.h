@@ -56,7 +56,8 @@ struct PortalsState {
   bool no_contact_today = false;              ///< -1 on every arrival roll.
   bool forces_generated = false;  ///< The first arrival roll is made: counters in the open react.
   int rolled_turn = 0;            ///< Turn of the last arrival roll (one a turn); 0: none yet.
-  int next_figure_id = 1000;      ///< First id an arriving figure may take.
+  int reacted_turn = 0;       ///< Turn of the last portal_react (a turn aid runs it once); 0: none.
+  int next_figure_id = 1000;  ///< First id an arriving figure may take.
   friend bool operator==(const PortalsState&, const PortalsState&) = default;
 };
 

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -111,12 +112,19 @@ bool bases_overlap(const Footprint& a, const Footprint& b, double tolerance_cm) 
 Polygon outline(const Footprint& base) {
   if (!base.round) return Polygon(base.corners.begin(), base.corners.end());
   constexpr int kSides = 16;
+  // The unit circle's points, worked out once (the same cos and sin of the same angles, so the
+  // same outline): round bases are outlined many times a command.
+  static const std::array<Point, kSides> kUnit = [] {
+    std::array<Point, kSides> unit;
+    for (int i = 0; i < kSides; ++i) {
+      const double a = 2.0 * std::numbers::pi * i / kSides;
+      unit[static_cast<std::size_t>(i)] = Point{std::cos(a), std::sin(a)};
+    }
+    return unit;
+  }();
   Polygon polygon;
   polygon.reserve(kSides);
-  for (int i = 0; i < kSides; ++i) {
-    const double a = 2.0 * std::numbers::pi * i / kSides;
-    polygon.push_back(base.centre + Point{std::cos(a), std::sin(a)} * base.radius);
-  }
+  for (const Point& u : kUnit) polygon.push_back(base.centre + u * base.radius);
   return polygon;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -104,7 +105,9 @@ class Game {
   Battlefield field_;
   EventLog log_;
   std::vector<CommandRecord> records_;
-  std::vector<Step> undo_;
+  /// A deque: a push never moves the steps already kept (each holds a whole BattleState, whose
+  /// move is not cheap: its engine's 2.5 KB and its deque's fresh buffers).
+  std::deque<Step> undo_;
   std::vector<Command> redo_;
   std::vector<Snapshot> snapshots_;
   std::size_t snapshot_every_ = 50;

@@ -6,6 +6,7 @@
 
 #include <fray/game/movement_allowance.h>
 #include <fray/game/saved_game.h>
+#include <fray/game/turn_aids.h>
 #include <fray/io/located_error.h>
 #include <fray/rules/movement.h>
 
@@ -77,6 +78,7 @@ void BattleSession::start(std::unique_ptr<game::Scenario> scenario,
   // A resumed battle keeps its history: one undo step per replayed command, as the engine has.
   for (const game::Command& command : replayed)
     undo_stack_->push(new GameStep(*this, QString::fromStdString(command.name)));
+  runTurnAids();  // the first turn's card and the like belong to the battle as opened
   undo_stack_->setClean();
   // Who plays each side: as the scenario or the save says, until the New Skirmish dialog changes
   // it.
@@ -149,6 +151,7 @@ game::Outcome BattleSession::submit(const game::Command& command) {
   game::Outcome outcome = game_->submit(command);
   if (outcome.accepted()) {
     undo_stack_->push(new GameStep(*this, QString::fromStdString(command.name)));
+    runTurnAids();
     emit changed();
   }
   return outcome;
@@ -187,6 +190,27 @@ int BattleSession::sideToAct() const {
 int BattleSession::allowanceCm(int figure) const {
   const game::Figure* f = game_ ? game_->state().find(figure) : nullptr;
   return f ? game::allowance_cm(game_->setup().rules, *f) : 0;
+}
+
+void BattleSession::setTurnAids(bool on) {
+  turn_aids_ = on;
+  if (!on || !game_) return;
+  runTurnAids();
+  emit changed();
+}
+
+// Sends the aids due now through the engine, one undo step each, asking again after each one
+// (an aid changes what the next one sees). Each aid runs at most once a turn (the game keeps
+// the turn it ran in), so this ends; the bound is a guard against a game that says otherwise.
+void BattleSession::runTurnAids() {
+  if (!turn_aids_ || !game_) return;
+  for (int sent = 0; sent < 16; ++sent) {
+    const std::vector<game::Command> due = game::due_turn_aids(*game_);
+    if (due.empty()) return;
+    if (!game_->submit(due.front()).accepted()) return;
+    undo_stack_->push(
+        new GameStep(*this, tr("%1 (turn aid)").arg(QString::fromStdString(due.front().name))));
+  }
 }
 
 }  // namespace fray::app

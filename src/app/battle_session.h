@@ -54,8 +54,14 @@ class BattleSession : public QObject {
   QStringList controllers() const { return controllers_; }
   void setControllers(const QStringList& controllers);
 
-  /// Submits a command; accepted ones go on the undo stack and emit `changed`.
+  /// Submits a command; accepted ones go on the undo stack and emit `changed`. With turn aids
+  /// on, the aids then due (game::due_turn_aids) follow it, each its own undo step.
   game::Outcome submit(const game::Command& command);
+  /// Whether seed 004's turn aids (event card, fires spreading, portals, arrivals) are sent by
+  /// themselves once a turn, as the AI driver does. Off unless set (the window sets it from its
+  /// preferences, on by default); a battle being opened runs the aids of its first turn.
+  void setTurnAids(bool on);
+  bool turnAids() const { return turn_aids_; }
   /// What the map draws for each figure of the battle (the dead are left off).
   std::vector<FigureEntry> figureEntries() const;
   /// The side whose figures act now (-1 without a battle or when it is over).
@@ -79,6 +85,7 @@ class BattleSession : public QObject {
 
  private:
   bool ensureSetup();
+  void runTurnAids();
   void start(std::unique_ptr<game::Scenario> scenario, std::unique_ptr<game::Game> game,
              std::uint64_t seed, const std::vector<game::Command>& replayed = {});
   bool fail(const QString& what, const std::exception& error);
@@ -91,6 +98,7 @@ class BattleSession : public QObject {
   QString save_path_;
   QString last_error_;
   QStringList controllers_;
+  bool turn_aids_ = false;
   QUndoStack* undo_stack_;
 };
 

@@ -16,6 +16,7 @@
 #include <fray/map/map_file.h>
 
 #include "action_tool.h"
+#include "battle_session.h"
 #include "figure_list.h"
 #include "legend_dock.h"
 #include "log_dock.h"
@@ -191,6 +192,7 @@ void MainWindow::applyPreferences(const Preferences& preferences) {
   view_->setInches(preferences.inches);
   measure_->setInches(preferences.inches);
   rolls_->setEnabled(preferences.animate_rolls);
+  session_->setTurnAids(preferences.turn_aids);
 }
 
 void MainWindow::editPreferences() {

@@ -11,6 +11,7 @@ Preferences Preferences::load(const QSettings& settings) {
   p.inches = settings.value("preferences/units").toString() == QLatin1String("in");
   p.labels = settings.value("preferences/labels", p.labels).toBool();
   p.animate_rolls = settings.value("preferences/animate_rolls", p.animate_rolls).toBool();
+  p.turn_aids = settings.value("preferences/turn_aids", p.turn_aids).toBool();
   return p;
 }
 
@@ -19,6 +20,7 @@ void Preferences::save(QSettings& settings) const {
   settings.setValue("preferences/units", inches ? QStringLiteral("in") : QStringLiteral("cm"));
   settings.setValue("preferences/labels", labels);
   settings.setValue("preferences/animate_rolls", animate_rolls);
+  settings.setValue("preferences/turn_aids", turn_aids);
 }
 
 }  // namespace fray::app

@@ -10,6 +10,7 @@ struct Preferences {
   bool inches = false;            ///< show lengths in inches instead of cm
   bool labels = true;             ///< feature and figure names
   bool animate_rolls = true;      ///< dice shown briefly over the map after a roll
+  bool turn_aids = true;          ///< seed 004's once-a-turn aids sent by themselves
 
   static Preferences load(const QSettings& settings);
   void save(QSettings& settings) const;

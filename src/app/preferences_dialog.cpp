@@ -41,6 +41,15 @@ PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* pa
   animate_rolls_->setObjectName(QStringLiteral("animate_rolls"));
   animate_rolls_->setChecked(preferences.animate_rolls);
   form->addRow(animate_rolls_);
+  turn_aids_ =
+      new QCheckBox(tr("Run the turn aids by themselves (event card, fires, portals)"), this);
+  turn_aids_->setObjectName(QStringLiteral("turn_aids"));
+  turn_aids_->setToolTip(
+      tr("Once a turn, draw the random event card, spread the fires and let "
+         "the portals react and roll arrivals (seed 004), as the referee "
+         "would; off, the Referee dock's buttons do it."));
+  turn_aids_->setChecked(preferences.turn_aids);
+  form->addRow(turn_aids_);
   form->addRow(buttons);
 }
 
@@ -50,6 +59,7 @@ Preferences PreferencesDialog::preferences() const {
   p.inches = units_->currentIndex() == 1;
   p.labels = labels_->isChecked();
   p.animate_rolls = animate_rolls_->isChecked();
+  p.turn_aids = turn_aids_->isChecked();
   return p;
 }
 

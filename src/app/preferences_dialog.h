@@ -23,6 +23,7 @@ class PreferencesDialog : public QDialog {
   QComboBox* units_ = nullptr;
   QCheckBox* labels_ = nullptr;
   QCheckBox* animate_rolls_ = nullptr;
+  QCheckBox* turn_aids_ = nullptr;
 };
 
 }  // namespace fray::app

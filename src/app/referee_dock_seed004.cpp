@@ -135,6 +135,8 @@ QGroupBox* RefereeDock::buildSpot() {
   observer_ = combo(QStringLiteral("SpotObserver"));
   connect(observer_, &QComboBox::currentIndexChanged, this, [this] { refreshSeed004Aids(); });
   ground_ = combo(QStringLiteral("SpotGround"));
+  // Empty: the game reads the ground under the target from the map (docs/rules/referee-tools.md).
+  ground_->addItem(tr("From the map"), QString());
   ground_->addItem(tr("In the open"), QStringLiteral("open"));
   ground_->addItem(tr("In terrain, within 6\" of its edge (D6\")"), QStringLiteral("terrain_edge"));
   ground_->addItem(tr("In woods (8\")"), QStringLiteral("woods"));
@@ -216,8 +218,9 @@ nlohmann::json RefereeDock::putOutPayload() const {
 
 nlohmann::json RefereeDock::spotPayload() const {
   nlohmann::json payload = {{"observer", observer_->currentData().toInt()},
-                            {"target", selectedFigure()},
-                            {"ground", ground_->currentData().toString().toStdString()}};
+                            {"target", selectedFigure()}};
+  const QString ground = ground_->currentData().toString();
+  if (!ground.isEmpty()) payload["ground"] = ground.toStdString();
   if (spot_cleverness_->value() > 0) payload["cleverness"] = spot_cleverness_->value();
   return payload;
 }

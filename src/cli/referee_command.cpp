@@ -122,9 +122,9 @@ json fire_start(Reader& r) {
 }
 
 json spot(Reader& r) {
-  json payload = {{"observer", r.id("observer")},
-                  {"target", r.id("target")},
-                  {"ground", r.text("ground", "open")}};
+  json payload = {{"observer", r.id("observer")}, {"target", r.id("target")}};
+  // Without --ground the game reads the ground under the target from the map.
+  if (r.has("ground")) payload["ground"] = r.text("ground");
   if (r.has("cleverness")) payload["cleverness"] = r.id("cleverness");
   return payload;
 }

@@ -49,6 +49,40 @@ class BattleSessionTest : public QObject {
     QVERIFY(session.allowanceCm(1) > 0);
   }
 
+  void turnAidsRunByThemselvesOnceATurnWhenSet() {
+    // The mill raid plays seed 004's event deck: with turn aids on, the card of turn 1 is drawn
+    // as the battle opens (part of the battle as opened, so not an unsaved change), the next one
+    // as turn 2 begins, each its own undo step; off, nothing is drawn by itself.
+    const QString raid = dataDir() + QStringLiteral("/scenarios/mill-raid-demo.json");
+    auto drawn = [](const BattleSession& s) {
+      int cards = 0;
+      for (const auto& e : s.game()->log().events()) cards += e.type == "event_card_drawn" ? 1 : 0;
+      return cards;
+    };
+    BattleSession off(dataDir());
+    QVERIFY2(off.openScenario(raid, 3), qPrintable(off.lastError()));
+    QCOMPARE(drawn(off), 0);
+
+    BattleSession session(dataDir());
+    session.setTurnAids(true);
+    QVERIFY2(session.openScenario(raid, 3), qPrintable(session.lastError()));
+    QCOMPARE(drawn(session), 1);
+    QVERIFY(!session.isModified());
+    auto endPhase = [&session] {
+      return session.submit({"end_phase", {{"side", session.sideToAct()}}}).accepted();
+    };
+    QVERIFY(endPhase());
+    QCOMPARE(drawn(session), 1);  // once a turn
+    for (int i = 0; i < 12 && session.game()->state().turn == 1; ++i) QVERIFY(endPhase());
+    QCOMPARE(session.game()->state().turn, 2);
+    QCOMPARE(drawn(session), 2);
+    const QString last = session.undoStack()->text(session.undoStack()->count() - 1);
+    QVERIFY2(last.contains(QStringLiteral("turn aid")), qPrintable(last));
+    session.undoStack()->undo();  // the card of turn 2 is undone on its own
+    QCOMPARE(drawn(session), 1);
+    QCOMPARE(session.game()->state().turn, 2);
+  }
+
   void aBrokenScenarioIsReportedWithFileAndPlace() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("broken.json"));

@@ -20,14 +20,6 @@
 namespace fray::app {
 namespace {
 
-QLabel* resultLabel(const QString& object_name) {
-  auto* label = new QLabel;
-  label->setObjectName(object_name);
-  label->setWordWrap(true);
-  label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  return label;
-}
-
 QPushButton* button(const QString& text, const QString& object_name, const QString& tip) {
   auto* b = new QPushButton(text);
   b->setObjectName(object_name);
@@ -44,6 +36,14 @@ QString eventsText(const std::vector<game::Event>& events) {
 }
 
 }  // namespace
+
+QLabel* resultLabel(const QString& object_name) {
+  auto* label = new QLabel;
+  label->setObjectName(object_name);
+  label->setWordWrap(true);
+  label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  return label;
+}
 
 RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
     : QDockWidget(tr("Referee"), parent), session_(session) {

@@ -21,6 +21,9 @@ namespace fray::app {
 
 class BattleSession;
 
+/// A selectable, wrapping label for a referee aid's result, named for the tests.
+QLabel* resultLabel(const QString& object_name);
+
 /// The referee's aids, each one a game command through the session (so logged and undoable like
 /// any other): the oracle (seed 003, "II. WHAT HAPPENS NEXT", "Secrets"), seed 004's event deck,
 /// portal reactions and arrivals (enabled only when the battle has the deck or portals), the

@@ -22,14 +22,6 @@
 namespace fray::app {
 namespace {
 
-QLabel* resultLabel(const QString& object_name) {
-  auto* label = new QLabel;
-  label->setObjectName(object_name);
-  label->setWordWrap(true);
-  label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  return label;
-}
-
 QPushButton* button(const QString& text, const QString& object_name) {
   auto* b = new QPushButton(text);
   b->setObjectName(object_name);

@@ -4,22 +4,10 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "cli_app.h"
+#include "cli_capture.h"
 
 namespace fray::cli {
 namespace {
-
-struct Captured {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Captured run(std::vector<std::string> args) {
-  std::ostringstream out, err;
-  const int code = run_cli(args, {out, err});
-  return {code, out.str(), err.str()};
-}
 
 const std::string kDemo =
     (std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "skirmish-demo.json").string();

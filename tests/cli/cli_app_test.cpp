@@ -1,23 +1,11 @@
-#include "cli_app.h"
-
 #include <sstream>
 
 #include <gtest/gtest.h>
 
+#include "cli_capture.h"
+
 namespace fray::cli {
 namespace {
-
-struct Captured {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Captured run(std::vector<std::string> args) {
-  std::ostringstream out, err;
-  const int code = run_cli(args, {out, err});
-  return {code, out.str(), err.str()};
-}
 
 TEST(CliApp, HelpListsCommands) {
   const Captured result = run({"--help"});

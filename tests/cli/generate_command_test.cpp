@@ -5,24 +5,12 @@
 
 #include <fray/map/map_file.h>
 
-#include "cli_app.h"
+#include "cli_capture.h"
 
 namespace fray::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Captured {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Captured run(std::vector<std::string> args) {
-  std::ostringstream out, err;
-  const int code = run_cli(args, {out, err});
-  return {code, out.str(), err.str()};
-}
 
 TEST(GenerateCommand, WritesAMapFileAndListsTheRolls) {
   const fs::path file = fs::temp_directory_path() / "fray-generated-terrain-test.json";

@@ -11,24 +11,12 @@
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
 
-#include "cli_app.h"
+#include "cli_capture.h"
 
 namespace fray::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Captured {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Captured run(std::vector<std::string> args) {
-  std::ostringstream out, err;
-  const int code = run_cli(args, {out, err});
-  return {code, out.str(), err.str()};
-}
 
 const game::GameSetup& setup() {
   static const game::GameSetup s = game::load_game_setup(FRAY_DATA_DIR);

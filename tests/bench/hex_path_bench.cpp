@@ -11,6 +11,7 @@
 
 #include <fray/map/hex_path.h>
 
+#include "fixed_iterations.h"
 #include "hex_path_boost_reference.h"
 
 namespace {
@@ -132,7 +133,7 @@ void BM_HexFacingPath_Fray(benchmark::State& state) {
 BENCHMARK(BM_HexFacingPath_Fray)
     ->ArgsProduct({{0, 1}, {0, 1}})
     ->Unit(benchmark::kMicrosecond)
-    ->Iterations(640);
+    ->Iterations(fray::bench::fixed_iterations(640));
 
 void BM_HexFacingPath_BoostAStar(benchmark::State& state) {
   fray::bench::BoostHexAStar& reference = boost_reference();
@@ -147,7 +148,7 @@ void BM_HexFacingPath_BoostAStar(benchmark::State& state) {
 BENCHMARK(BM_HexFacingPath_BoostAStar)
     ->ArgsProduct({{0, 1}, {0, 1}})
     ->Unit(benchmark::kMicrosecond)
-    ->Iterations(640);
+    ->Iterations(fray::bench::fixed_iterations(640));
 
 // The once-per-map cost of the landmarks (eight searches over the 65,536 hexes).
 void BM_HexLandmarks_Build(benchmark::State& state) {
@@ -156,7 +157,9 @@ void BM_HexLandmarks_Build(benchmark::State& state) {
   PathSearch<int> search;
   for (auto _ : state) benchmark::DoNotOptimize(HexLandmarks(f.map, table, search).empty());
 }
-BENCHMARK(BM_HexLandmarks_Build)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_HexLandmarks_Build)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(fray::bench::fixed_iterations(5));
 
 // One figure's reachable area on a 72 x 48 battlefield (10% blocked, terrain 1-3), from the
 // middle, for Move (arg) points.

@@ -18,6 +18,7 @@
 
 #include <fray/map/table_path.h>
 
+#include "fixed_iterations.h"
 #include "table_path_boost_reference.h"
 
 namespace {
@@ -71,7 +72,9 @@ void BM_TablePath_Fray(benchmark::State& state) {
   state.counters["waypoints"] = static_cast<double>(f.finder.waypoints().size());
   state.counters["edges"] = static_cast<double>(f.finder.graph_edges());
 }
-BENCHMARK(BM_TablePath_Fray)->Unit(benchmark::kMicrosecond)->Iterations(320);
+BENCHMARK(BM_TablePath_Fray)
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(fray::bench::fixed_iterations(320));
 
 void BM_TablePath_BoostVisibilityGraph(benchmark::State& state) {
   TableFixture& f = fixture();
@@ -82,7 +85,9 @@ void BM_TablePath_BoostVisibilityGraph(benchmark::State& state) {
     benchmark::DoNotOptimize(textbook.cost(q.from, q.to));
   }
 }
-BENCHMARK(BM_TablePath_BoostVisibilityGraph)->Unit(benchmark::kMicrosecond)->Iterations(32);
+BENCHMARK(BM_TablePath_BoostVisibilityGraph)
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(fray::bench::fixed_iterations(32));
 
 void BM_TablePath_BoostDijkstraCachedGraph(benchmark::State& state) {
   TableFixture& f = fixture();
@@ -93,7 +98,9 @@ void BM_TablePath_BoostDijkstraCachedGraph(benchmark::State& state) {
     benchmark::DoNotOptimize(cached.cost(q.from, q.to));
   }
 }
-BENCHMARK(BM_TablePath_BoostDijkstraCachedGraph)->Unit(benchmark::kMicrosecond)->Iterations(320);
+BENCHMARK(BM_TablePath_BoostDijkstraCachedGraph)
+    ->Unit(benchmark::kMicrosecond)
+    ->Iterations(fray::bench::fixed_iterations(320));
 
 // The once-per-map (and base size) cost of Fray's cache: growing the obstacles and building the
 // waypoint graph.
@@ -104,7 +111,9 @@ void BM_TablePathfinder_Build(benchmark::State& state) {
     benchmark::DoNotOptimize(finder.graph_edges());
   }
 }
-BENCHMARK(BM_TablePathfinder_Build)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_TablePathfinder_Build)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(fray::bench::fixed_iterations(5));
 
 // The reachable-area raster (1 cm cells) for an allowance of `arg` cm.
 void BM_TableReachRaster(benchmark::State& state) {

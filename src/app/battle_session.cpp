@@ -199,18 +199,14 @@ void BattleSession::setTurnAids(bool on) {
   emit changed();
 }
 
-// Sends the aids due now through the engine, one undo step each, asking again after each one
-// (an aid changes what the next one sees). Each aid runs at most once a turn (the game keeps
-// the turn it ran in), so this ends; the bound is a guard against a game that says otherwise.
+// The aids due now go through the engine (game::submit_turn_aids); each accepted one becomes an
+// undo step of its own.
 void BattleSession::runTurnAids() {
   if (!turn_aids_ || !game_) return;
-  for (int sent = 0; sent < 16; ++sent) {
-    const std::vector<game::Command> due = game::due_turn_aids(*game_);
-    if (due.empty()) return;
-    if (!game_->submit(due.front()).accepted()) return;
-    undo_stack_->push(
-        new GameStep(*this, tr("%1 (turn aid)").arg(QString::fromStdString(due.front().name))));
-  }
+  for (const game::TurnAid& aid : game::submit_turn_aids(*game_))
+    if (aid.outcome.accepted())
+      undo_stack_->push(
+          new GameStep(*this, tr("%1 (turn aid)").arg(QString::fromStdString(aid.command.name))));
 }
 
 }  // namespace fray::app

@@ -27,25 +27,13 @@ QString sideName(const game::Game& game, int side) {
   return ObjectiveOverlay::tr("side %1").arg(side + 1);
 }
 
-// What holding the marker is worth to each side (seed 003, "Objectives"): the marker nearest a
-// side's own starting area gives it own_home, the one nearest the enemy's gives enemy_home.
+// What holding the marker is worth to each side (seed 003, "Objectives"), as the game scores it.
 QString worth(const game::VictoryRules& v, std::size_t index, const game::Game& game) {
-  auto nearest_to = [&](map::Point home) {
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < v.objectives.size(); ++i)
-      if (map::distance(v.objectives[i].position, home) <
-          map::distance(v.objectives[best].position, home))
-        best = i;
-    return best;
-  };
   QStringList parts;
-  for (int side = 0; side < 2; ++side) {
-    const auto s = static_cast<std::size_t>(side);
-    const int points = index == nearest_to(v.home[s])       ? v.points.own_home
-                       : index == nearest_to(v.home[1 - s]) ? v.points.enemy_home
-                                                            : v.points.other;
-    parts << ObjectiveOverlay::tr("%1 VP to %2").arg(points).arg(sideName(game, side));
-  }
+  for (int side = 0; side < 2; ++side)
+    parts << ObjectiveOverlay::tr("%1 VP to %2")
+                 .arg(game::objective_points(v, index, side))
+                 .arg(sideName(game, side));
   return parts.join(QStringLiteral(", "));
 }
 }  // namespace

@@ -173,6 +173,13 @@ std::optional<int> objective_holder(const Battlefield& field, const BattleState&
   return std::nullopt;
 }
 
+int objective_points(const VictoryRules& v, std::size_t index, int side) {
+  const auto s = static_cast<std::size_t>(side);
+  if (index == nearest_objective(v.objectives, v.home[1 - s])) return v.points.enemy_home;
+  if (index == nearest_objective(v.objectives, v.home[s])) return v.points.own_home;
+  return v.points.other;
+}
+
 std::array<int, 2> victory_points(const Battlefield& field, const BattleState& state) {
   const VictoryRules& v = state.victory;
   std::array<int, 2> vp{};
@@ -181,13 +188,7 @@ std::array<int, 2> victory_points(const Battlefield& field, const BattleState& s
     if (v.type == VictoryType::Transport && v.objectives[i].id == v.key_objective) continue;
     const auto side = objective_holder(field, state, v.objectives[i].position);
     if (!side) continue;
-    const auto s = static_cast<std::size_t>(*side);
-    if (i == nearest_objective(v.objectives, v.home[1 - s]))
-      vp[s] += v.points.enemy_home;
-    else if (i == nearest_objective(v.objectives, v.home[s]))
-      vp[s] += v.points.own_home;
-    else
-      vp[s] += v.points.other;
+    vp[static_cast<std::size_t>(*side)] += objective_points(v, i, *side);
   }
   for (const int id : v.leaders)
     if (const Figure* f = state.find(id); f && !f->alive)

@@ -22,6 +22,11 @@ inline constexpr double kHoldingRadiusCm = 2 * kCmPerInch;
 std::optional<int> objective_holder(const Battlefield& field, const BattleState& state,
                                     map::Point objective);
 
+/// What holding objective `index` is worth to `side` (seed 003, "Objectives"): enemy_home for
+/// the marker nearest the enemy's starting area, own_home for the one nearest its own, else
+/// other.
+int objective_points(const VictoryRules& rules, std::size_t index, int side);
+
 /// Each side's victory points now (seed 003, "Objectives"): 1 VP for the objective nearest its
 /// own starting area, 4 for the one nearest the enemy's, 2 for any other, 2 per enemy leader
 /// defeated.

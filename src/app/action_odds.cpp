@@ -6,6 +6,8 @@
 
 #include <fray/game/action_situations.h>
 #include <fray/rules/citations.h>
+#include <fray/rules/figure_profile.h>
+#include <fray/rules/group_odds.h>
 #include <fray/rules/modifier.h>
 #include <fray/rules/situation_report.h>
 
@@ -49,12 +51,40 @@ void addStrike(QStringList& lines, const QString& who, const QString& whom,
       << QObject::tr("    the die must show %1").arg(naturalNeed(a.die_sides, a.need_hit_natural));
 }
 
+// The hits of a shot at a group are shared at random: who may die, and how likely.
+void addGroupOdds(const game::Game& game, const std::vector<int>& members,
+                  const std::vector<double>& hits, ActionOdds& result) {
+  std::vector<rules::GroupMember> lives;
+  QStringList names;
+  for (const int id : members) {
+    const Figure& f = *game.state().find(id);
+    lives.push_back({rules::life_die_sides(game.setup().rules, f.spec), f.wounds});
+    names << labelOf(f);
+  }
+  const rules::GroupShotOdds odds = rules::group_shot_odds(hits, lives);
+  result.group = members;
+  result.kill = odds.any_killed;
+  result.wound = std::max(0.0, 1.0 - hits.front() - odds.any_killed);
+  result.breakdown << QObject::tr(
+                          "Aimed at the group of %1: %2. The dice are read against %3; "
+                          "the hits are shared at random (%4)")
+                          .arg(members.size())
+                          .arg(names.join(QStringLiteral(", ")), names.front(),
+                               QString::fromUtf8(rules::cite::kRangedPeculiarities));
+  for (std::size_t i = 0; i < members.size(); ++i)
+    result.breakdown << QObject::tr("    %1 killed: %2")
+                            .arg(names[static_cast<qsizetype>(i)],
+                                 percentText(odds.member_killed[i]));
+  result.breakdown
+      << QObject::tr("    figures killed on average: %1").arg(odds.expected_killed, 0, 'f', 2);
+}
+
 }  // namespace
 
 QString percentText(double chance) { return QStringLiteral("%1 %").arg(chance * 100.0, 0, 'f', 1); }
 
 std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<int>& shooters,
-                                     int target_id) {
+                                     int target_id, bool group) {
   const game::BattleState& state = game.state();
   const Figure* target = state.find(target_id);
   if (!target || shooters.empty()) return std::nullopt;
@@ -64,8 +94,11 @@ std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<i
   }
   const game::Sight sight =
       game::shot_sight(game.field(), state, *state.find(shooters.front()), *target);
+  const std::vector<int> members =
+      group ? game::target_group_members(game.field(), state, *target) : std::vector<int>{};
   const rules::Situation s =
-      game::volley_situation(game.field(), state, currentPhase(game), shooters, *target, sight);
+      game::volley_situation(game.field(), state, currentPhase(game), shooters, *target, sight,
+                             static_cast<int>(members.size()));
   try {
     const rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
     if (!plan.refusal.empty()) return std::nullopt;
@@ -95,6 +128,7 @@ std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<i
     }
     for (const std::string& fact : sight.facts)
       result.breakdown << QObject::tr("Sight: %1").arg(QString::fromStdString(fact));
+    if (members.size() > 1) addGroupOdds(game, members, odds.shot->hits, result);
     return result;
   } catch (const std::exception&) {
     return std::nullopt;

@@ -19,15 +19,19 @@ struct ActionOdds {
   double miss = 0;         ///< Nothing happens to the target.
   double struck_back = 0;  ///< Strike: the striker wounded or killed by the answer.
   std::vector<int> need_natural;  ///< Per actor: what its die must show to hit.
-  QStringList breakdown;          ///< One line per die: the need, then each modifier cited.
+  /// A shot at a group: its members (the target first); `kill` is then the chance that at least
+  /// one of them is killed and `wound` that of hits without a death.
+  std::vector<int> group;
+  QStringList breakdown;  ///< One line per die: the need, then each modifier cited.
 };
 
 /// Assesses the shot `shooters` -> `target` on the game's battlefield as the `shoot` command
 /// will resolve it (range of the farthest shooter, cover from the first one, moving shooters and
 /// targets; src/game/shooting_commands.cpp). Nothing when a figure is unknown or the rules
-/// refuse to plan it (Game::check gives the reason then).
+/// refuse to plan it (Game::check gives the reason then). `group`: aimed at the target's group,
+/// the hits shared at random among its members (a `shoot` with "group": true).
 std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<int>& shooters,
-                                     int target);
+                                     int target, bool group = false);
 
 /// Assesses `striker` striking `target` as the `strike` command will resolve it: the exchange
 /// with the foe's answer (none when it has already fought this turn).

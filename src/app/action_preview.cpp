@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include <fray/game/action_situations.h>
+
 namespace fray::app {
 namespace {
 
@@ -12,8 +14,14 @@ QString figureName(const game::Game& game, int id) {
 }
 
 QString headlineOf(const game::Game& game, TargetAction action, const std::vector<int>& actors,
-                   int target) {
-  const QString whom = figureName(game, target);
+                   int target, bool group) {
+  QString whom = figureName(game, target);
+  if (group && action == TargetAction::Shoot) {
+    const game::Figure* f = game.state().find(target);
+    const std::size_t size =
+        f ? game::target_group_members(game.field(), game.state(), *f).size() : 1;
+    whom = QObject::tr("the group of %1 around %2").arg(size).arg(whom);
+  }
   if (actors.size() > 1)
     return QObject::tr("%1 shooters volley at %2").arg(actors.size()).arg(whom);
   const QString who = figureName(game, actors.front());
@@ -42,11 +50,18 @@ QString actionName(TargetAction action) {
   return {};
 }
 
-game::Command targetCommand(TargetAction action, const std::vector<int>& actors, int target) {
+game::Command targetCommand(TargetAction action, const std::vector<int>& actors, int target,
+                            bool group) {
   switch (action) {
-    case TargetAction::Shoot:
-      if (actors.size() > 1) return {"shoot", {{"shooters", actors}, {"target", target}}};
-      return {"shoot", {{"shooter", actors.front()}, {"target", target}}};
+    case TargetAction::Shoot: {
+      game::Command shot{"shoot", {{"target", target}}};
+      if (actors.size() > 1)
+        shot.payload["shooters"] = actors;
+      else
+        shot.payload["shooter"] = actors.front();
+      if (group) shot.payload["group"] = true;
+      return shot;
+    }
     case TargetAction::Charge:
       return {"charge", {{"figure", actors.front()}, {"target", target}}};
     case TargetAction::Strike:
@@ -56,22 +71,23 @@ game::Command targetCommand(TargetAction action, const std::vector<int>& actors,
 }
 
 ActionPreview previewAction(const game::Game& game, TargetAction action, std::vector<int> actors,
-                            int target) {
+                            int target, bool group) {
   ActionPreview preview;
   preview.action = action;
   preview.target = target;
+  preview.group = group && action == TargetAction::Shoot;
   preview.actors = std::move(actors);
   if (preview.actors.empty()) {
     preview.refusal = QObject::tr("Select a figure first.");
     return preview;
   }
-  preview.command = targetCommand(action, preview.actors, target);
-  preview.headline = headlineOf(game, action, preview.actors, target);
+  preview.command = targetCommand(action, preview.actors, target, preview.group);
+  preview.headline = headlineOf(game, action, preview.actors, target, preview.group);
   if (const auto refusal = game.check(preview.command))
     preview.refusal = QString::fromStdString(refusal->message);
   if (!preview.legal()) return preview;
   if (action == TargetAction::Shoot)
-    preview.odds = assessShot(game, preview.actors, target);
+    preview.odds = assessShot(game, preview.actors, target, preview.group);
   else if (action == TargetAction::Strike)
     preview.odds = assessStrike(game, preview.actors.front(), target);
   return preview;
@@ -79,9 +95,11 @@ ActionPreview previewAction(const game::Game& game, TargetAction action, std::ve
 
 QString ActionPreview::chancesLine() const {
   if (!odds) return {};
-  QString line = QObject::tr("kill %1 · wound %2 · recoil %3 · miss %4")
-                     .arg(percentText(odds->kill), percentText(odds->wound),
-                          percentText(odds->recoil), percentText(odds->miss));
+  QString line = odds->group.size() > 1
+                     ? QObject::tr("someone killed %1 · only wounds %2 · recoil %3 · miss %4")
+                     : QObject::tr("kill %1 · wound %2 · recoil %3 · miss %4");
+  line = line.arg(percentText(odds->kill), percentText(odds->wound), percentText(odds->recoil),
+                  percentText(odds->miss));
   if (action == TargetAction::Strike)
     line += QObject::tr(" · struck back %1").arg(percentText(odds->struck_back));
   return line;

@@ -20,6 +20,7 @@ struct ActionPreview {
   TargetAction action = TargetAction::Shoot;
   std::vector<int> actors;
   int target = -1;
+  bool group = false;  ///< A shot aimed at the target's group (hits shared at random).
   game::Command command;
   QString headline;  ///< "Archer 1 (#3) shoots at Orc 2 (#12)"
   QString refusal;   ///< Why the game refuses it now; empty when it is legal.
@@ -32,13 +33,14 @@ struct ActionPreview {
   QString text() const;
 };
 
-/// The command for `action` by `actors` at `target` (shoot takes several shooters, a volley;
-/// charge and strike take the first actor).
-game::Command targetCommand(TargetAction action, const std::vector<int>& actors, int target);
+/// The command for `action` by `actors` at `target` (shoot takes several shooters, a volley, and
+/// `group` aims it at the target's group; charge and strike take the first actor).
+game::Command targetCommand(TargetAction action, const std::vector<int>& actors, int target,
+                            bool group = false);
 
 /// Checks the command with the game and, for shots and strikes, assesses the odds.
 ActionPreview previewAction(const game::Game& game, TargetAction action, std::vector<int> actors,
-                            int target);
+                            int target, bool group = false);
 
 /// "Shoot", "Charge", "Strike".
 QString actionName(TargetAction action);

@@ -47,7 +47,8 @@ QString tipFor(TargetAction action) {
     case TargetAction::Shoot:
       return QObject::tr(
           "Shoot: click a shooter (Ctrl+click or Shift+click adds shooters to a volley at one "
-          "target), hover an enemy for the odds, click it to shoot");
+          "target), hover an enemy for the odds, click it to shoot; G aims at the enemy's whole "
+          "group, the hits shared at random");
     case TargetAction::Charge:
       return QObject::tr(
           "Charge: click a figure, hover an enemy to see if it can be reached, "
@@ -76,6 +77,14 @@ void ActionTool::setActors(std::vector<int> actors) {
   if (scene()) refresh();
 }
 
+void ActionTool::setAimAtGroup(bool group) {
+  if (action_ != TargetAction::Shoot || group == aim_at_group_) return;
+  aim_at_group_ = group;
+  emit statusInfoChanged(group ? tr("Shoot: aiming at the target's group (G to aim at one figure)")
+                               : tr("Shoot: aiming at one figure (G to aim at its group)"));
+  if (scene()) refresh();
+}
+
 bool ActionTool::isActor(int figure) const {
   const game::Game* game = session_->game();
   const game::Figure* f = game ? game->state().find(figure) : nullptr;
@@ -84,7 +93,7 @@ bool ActionTool::isActor(int figure) const {
 
 void ActionTool::hoverTarget(int target) {
   if (!session_->game()) return;
-  preview_ = previewAction(*session_->game(), action_, actors_, target);
+  preview_ = previewAction(*session_->game(), action_, actors_, target, aim_at_group_);
   drawMarks();
   emit previewChanged(&*preview_);
   emit statusInfoChanged(preview_->legal()
@@ -147,6 +156,9 @@ void ActionTool::drawMarks() {
   for (const int id : actors_) ring(id, QColor(0xff, 0xc8, 0x20));
   if (!preview_) return;
   const bool legal = preview_->legal();
+  if (legal && preview_->odds)  // the other members of a group the hits may fall on
+    for (std::size_t i = 1; i < preview_->odds->group.size(); ++i)
+      ring(preview_->odds->group[i], QColor(0x90, 0xe0, 0x60));
   ring(preview_->target, legal ? QColor(0x20, 0xc0, 0x40) : QColor(0xe0, 0x20, 0x20));
   if (const game::Figure* target = game ? game->state().find(preview_->target) : nullptr) {
     plate_ = new OverlayLabel;

@@ -29,6 +29,10 @@ class ActionTool : public MapTool {
   /// The figures that act (the selection): one, or several shooters for a volley.
   void setActors(std::vector<int> actors);
   const std::vector<int>& actors() const { return actors_; }
+  /// Shoot: aim at the hovered target's whole group, the hits shared at random among its members
+  /// (the window's Game > Shoot at Group, G, sets it).
+  void setAimAtGroup(bool group);
+  bool aimsAtGroup() const { return aim_at_group_; }
   /// Shows the preview at `target` as hovering it does (for scripts and tests).
   void hoverTarget(int target);
   /// The action prepared at the hovered target, if any.
@@ -63,6 +67,7 @@ class ActionTool : public MapTool {
   TargetAction action_;
   BattleSession* session_;
   std::vector<int> actors_;
+  bool aim_at_group_ = false;
   std::optional<ActionPreview> preview_;
   QString last_refusal_;
   std::vector<QGraphicsEllipseItem*> rings_;

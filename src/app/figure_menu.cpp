@@ -26,6 +26,8 @@ std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int acto
     if (!foe.alive || foe.side == self->side || (target >= 0 && foe.id != target)) continue;
     const QString whom = nameOf(foe);
     offer(QObject::tr("Shoot %1").arg(whom), {"shoot", {{"shooter", actor}, {"target", foe.id}}});
+    offer(QObject::tr("Shoot at the group around %1").arg(whom),
+          {"shoot", {{"shooter", actor}, {"target", foe.id}, {"group", true}}});
     offer(QObject::tr("Charge %1").arg(whom), {"charge", {{"figure", actor}, {"target", foe.id}}});
     offer(QObject::tr("Strike %1").arg(whom), {"strike", {{"figure", actor}, {"target", foe.id}}});
   }

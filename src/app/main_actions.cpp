@@ -90,6 +90,11 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   a.split_strike =
       makeAction(window, tr("Sp&lit Strike..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K),
                  tr("The selected H2 figure splits its 2D6 between two foes in contact"));
+  a.aim_at_group =
+      makeAction(window, tr("Shoot at &Group"), QKeySequence(Qt::Key_G),
+                 tr("The Shoot tool aims at the hovered enemy's whole group; the hits are shared "
+                    "at random among its members (G)"),
+                 true, false);
 
   QMenu* file = window.menuBar()->addMenu(tr("&File"));
   for (QAction* e : {a.new_skirmish, a.open_game}) file->addAction(e);
@@ -119,6 +124,7 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   for (QAction* e : {a.ai_plays, a.referee_mode, a.set_die}) a.game_menu->addAction(e);
   a.game_menu->addSeparator();
   a.game_menu->addAction(a.split_strike);
+  a.game_menu->addAction(a.aim_at_group);
 
   a.tools_menu = window.menuBar()->addMenu(tr("&Tools"));
   a.tools_menu->setToolTipsVisible(true);

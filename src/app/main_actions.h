@@ -39,6 +39,7 @@ struct MainActions {
   QAction* ai_plays = nullptr;      ///< checkable: AI sides play on their own (unchecked: paused)
   QAction* set_die = nullptr;       ///< "Set next die...", enabled in referee mode
   QAction* split_strike = nullptr;  ///< "Split Strike...": the selected H2 figure's dialog
+  QAction* aim_at_group = nullptr;  ///< checkable (G): the Shoot tool aims at a target's group
   QMenu* tools_menu = nullptr;
   QToolBar* tools_bar = nullptr;
 };

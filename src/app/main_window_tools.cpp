@@ -36,6 +36,7 @@ void MainWindow::createActionTools() {
   }
   connect(actions_.split_strike, &QAction::triggered, this,
           [this] { openSplitStrike(selected_figure_); });
+  connect(actions_.aim_at_group, &QAction::toggled, shoot_, &ActionTool::setAimAtGroup);
   view_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(view_, &QWidget::customContextMenuRequested, this, &MainWindow::showFigureMenu);
 }

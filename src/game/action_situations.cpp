@@ -2,6 +2,7 @@
 
 #include <fray/game/action_situations.h>
 #include <fray/game/fire_obstacles.h>
+#include <fray/map/table_sight.h>
 
 #include "battle_queries.h"
 #include "earshot.h"
@@ -27,7 +28,7 @@ Sight shot_sight(const Battlefield& field, const BattleState& state, const Figur
 
 rules::Situation volley_situation(const Battlefield& field, const BattleState& state,
                                   const PhaseDefinition& phase, const std::vector<int>& shooters,
-                                  const Figure& target, const Sight& sight) {
+                                  const Figure& target, const Sight& sight, int group_size) {
   rules::Situation s;
   s.kind = rules::Situation::Kind::Shot;
   s.target = target.spec;
@@ -47,13 +48,38 @@ rules::Situation volley_situation(const Battlefield& field, const BattleState& s
   s.shot.target_deep_in_forest = sight.target_deep_in_forest;
   // The map's facts the shooting rules have modifiers for (seed 002, "SHOOTING MODIFIERS": the
   // group bonus, not behind built protection; seed 002, "SHOOTING": "ext." weapons not from a
-  // window). The hits are not shared among the group's members (not modelled yet).
-  s.shot.target_in_group = sight.target_group_size > 1;
+  // window). A shot at a figure standing in a group gets the group's bonus and its hits all land
+  // on that figure; a shot aimed at the group (group_size > 1) shares them (shooting_commands.cpp).
+  s.shot.target_in_group = sight.target_group_size > 1 || group_size > 1;
+  s.target_group_size = std::max(1, group_size);
   s.shot.target_behind_built_protection = sight.target_in_building;
   s.shot.from_window = sight.shooter_at_window;
   s.shot.target_hidden = target.status.hidden;
   s.shot.target_furtive = target.status.has_moved;  // a moving target (assumed: moved this turn)
   return s;
+}
+
+std::vector<int> target_group_members(const Battlefield& field, const BattleState& state,
+                                      const Figure& target) {
+  const double gap_cm = field.is_hex() ? 0.0 : map::SightOptions{}.group_gap_cm;
+  std::vector<const Figure*> members{&target};
+  std::vector<const Figure*> others;
+  for (const Figure& f : state.figures)
+    if (f.alive && f.side == target.side && f.id != target.id) others.push_back(&f);
+  for (std::size_t next = 0; next < members.size(); ++next) {
+    const Footprint member = footprint(*members[next]);
+    for (auto it = others.begin(); it != others.end();) {
+      if (field.edge_distance(member, footprint(**it)) <= gap_cm) {
+        members.push_back(*it);
+        it = others.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  std::vector<int> ids;
+  for (const Figure* f : members) ids.push_back(f->id);
+  return ids;
 }
 
 rules::StrikeConditions strike_conditions(const Figure& striker, const Figure& foe) {

@@ -3,6 +3,7 @@
 
 #include <fray/game/action_situations.h>
 #include <fray/rules/citations.h>
+#include <fray/rules/melee_aftermath.h>
 #include <fray/rules/situation_report.h>
 #include <fray/rules/strike_pool.h>
 
@@ -25,8 +26,16 @@ Check parse_shoot(const json& p, Action& a) {
   if (auto bad = read_ids(p, "shoot", "shooters", "shooter", shooters)) return bad;
   int target = 0;
   if (auto bad = read_int(p, "shoot", "target", target)) return bad;
+  bool group = false;
+  if (auto bad = read_bool(p, "shoot", "group", group, true)) return bad;
   a = Action{ActionKind::Shoot, shooters, -1, target};
   return {};
+}
+
+// "group": true aims the shot at the target's group (absent in older saves: false).
+bool at_group(const json& p) {
+  const auto it = p.find("group");
+  return it != p.end() && it->is_boolean() && it->get<bool>();
 }
 
 // `sight` receives the shooter's view of the target when it gets that far.
@@ -85,6 +94,16 @@ Check check_shoot(const CheckContext& c, const json& p) {
   parse_shoot(p, a);
   const Figure* target = nullptr;
   if (auto r = living_figure(c.state, *a.target, &target)) return r;
+  std::vector<int> group;
+  if (at_group(p)) {
+    group = target_group_members(c.field, c.state, *target);
+    if (group.size() < 2)
+      return Refusal{RefusalCode::NotAllowed,
+                     label(*target) +
+                         " stands alone: no figure of its side is close enough to make a group "
+                         "to shoot at (" +
+                         rules::cite::kRangedPeculiarities + ")."};
+  }
   Sight first_sight;
   for (const int id : a.actors) {
     const Figure* f = nullptr;
@@ -93,8 +112,8 @@ Check check_shoot(const CheckContext& c, const json& p) {
     if (auto r = check_shooter(c, *f, *target, sight)) return r;
     if (id == a.actors.front()) first_sight = std::move(sight);
   }
-  rules::Situation situation =
-      volley_situation(c.field, c.state, c.phase, a.actors, *target, first_sight);
+  rules::Situation situation = volley_situation(c.field, c.state, c.phase, a.actors, *target,
+                                                first_sight, static_cast<int>(group.size()));
   rules::SituationPlan plan = rules::plan_situation(c.rules, situation);
   if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
   for (const rules::ShotAssessment& shot : plan.shots)
@@ -108,6 +127,59 @@ Check check_shoot(const CheckContext& c, const json& p) {
   return {};
 }
 
+// `hits` wounds from a shot: killed at once with a single life point (or falling when shooting
+// is simultaneous), otherwise the life test waits for the end of the turn.
+void take_shot_hits(ExecuteContext& c, Figure& target, int hits) {
+  target.wounds += hits;
+  target.wounds_this_turn += hits;
+  emit(c.events, "wounded",
+       json_object("figure", target.id, "wounds", hits, "total", target.wounds),
+       label(target) + " takes " + std::to_string(hits) + " wound(s).");
+  if (life_die(c.rules, target) > 1) return;  // tests its life at the end of the turn
+  if (c.phase.simultaneous) {
+    target.status.falling = true;
+    emit(c.events, "figure_falling", {{"figure", target.id}},
+         label(target) +
+             " is hit and falls when the shooting phase ends (shooting is simultaneous).");
+  } else {
+    kill(target, c.events, "shot");
+  }
+}
+
+// The dice that share a group shot's hits, remembered for the event.
+class RecordedDice final : public rules::DieSource {
+ public:
+  explicit RecordedDice(rules::DieSource& dice) : dice_(dice) {}
+  int roll(int sides) override { return faces.emplace_back(dice_.roll(sides)); }
+  std::vector<int> faces;
+
+ private:
+  rules::DieSource& dice_;
+};
+
+// Shares `hits` at random among the group's members, one die per hit (seed 000, "Ranged weapons
+// (shooting): some peculiarities": the hits on a couple or a group are distributed at random).
+std::vector<int> share_hits(ExecuteContext& c, const std::vector<int>& group, int hits) {
+  RecordedDice dice(c.dice);
+  const std::vector<int> shares =
+      rules::distribute_hits(hits, static_cast<int>(group.size()), dice);
+  std::string text = "The " + std::to_string(hits) + " hit(s) are shared at random (D" +
+                     std::to_string(group.size()) + " each: ";
+  for (std::size_t i = 0; i < dice.faces.size(); ++i)
+    text += (i ? ", " : "") + std::to_string(dice.faces[i]);
+  text += "):";
+  json members = json::array();
+  for (std::size_t i = 0; i < group.size(); ++i) {
+    members.push_back(json_object("figure", group[i], "hits", shares[i]));
+    text += (i ? ", " : " ") + label(*c.state.find(group[i])) + " " + std::to_string(shares[i]);
+  }
+  emit(c.events, "hits_shared",
+       json_object("members", std::move(members), "die", "D" + std::to_string(group.size()),
+                   "rolls", dice.faces, "citation", rules::cite::kRangedPeculiarities),
+       text + " (" + rules::cite::kRangedPeculiarities + ").");
+  return shares;
+}
+
 void execute_shoot(ExecuteContext& c, const json& p) {
   Action a;
   parse_shoot(p, a);
@@ -115,9 +187,12 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   // Check's sight, situation and plan when it left them (the same state: the same answers).
   CheckNotes own;
   CheckNotes& notes = c.notes && c.notes->plan ? *c.notes : own;
+  const std::vector<int> group =
+      at_group(p) ? target_group_members(c.field, c.state, target) : std::vector<int>{};
   if (!notes.plan) {
     notes.sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
-    notes.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, *notes.sight);
+    notes.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, *notes.sight,
+                                       static_cast<int>(group.size()));
     notes.plan = rules::plan_situation(c.rules, *notes.situation);
   }
   const Sight& sight = *notes.sight;
@@ -147,28 +222,26 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   // The terrain facts behind the cover, with their rules (only when the map found some, so that
   // battles on open ground keep their events).
   if (!sight.facts.empty()) shot["sight"] = sight.facts;
+  // Only group shots carry the member (older saves' shot events keep their hash).
+  if (!group.empty()) shot["group"] = group;
+  const std::string whom =
+      group.empty() ? label(target)
+                    : "the group of " + std::to_string(group.size()) + " around " + label(target);
   emit(c.events, "shot", std::move(shot),
        (a.actors.size() > 1 ? std::to_string(a.actors.size()) + " shooters volley at "
                             : rollers.front() + " shoots at ") +
-           label(target) + " at " + format_cm(situation.shot.range_cm) + " cm" +
+           whom + " at " + format_cm(situation.shot.range_cm) + " cm" +
            (situation.shot.shooter_moving ? ", on the move." : "."));
   const rules::PoolResult pool = rules::resolve_pool(plan.shot_dice, plan.shot_rules, c.dice);
   report_pool(c.events, pool, rollers, modifiers, needs, label(target));
   if (pool.hits == 0) return;
-  target.wounds += pool.hits;
-  target.wounds_this_turn += pool.hits;
-  emit(c.events, "wounded",
-       json_object("figure", target.id, "wounds", pool.hits, "total", target.wounds),
-       label(target) + " takes " + std::to_string(pool.hits) + " wound(s).");
-  if (life_die(c.rules, target) > 1) return;  // tests its life at the end of the turn
-  if (c.phase.simultaneous) {
-    target.status.falling = true;
-    emit(c.events, "figure_falling", {{"figure", target.id}},
-         label(target) +
-             " is hit and falls when the shooting phase ends (shooting is simultaneous).");
-  } else {
-    kill(target, c.events, "shot");
+  if (group.empty()) {
+    take_shot_hits(c, target, pool.hits);
+    return;
   }
+  const std::vector<int> shares = share_hits(c, group, pool.hits);
+  for (std::size_t i = 0; i < group.size(); ++i)
+    if (shares[i] > 0) take_shot_hits(c, *c.state.find(group[i]), shares[i]);
 }
 
 }  // namespace

@@ -23,9 +23,19 @@ Sight shot_sight(const Battlefield& field, const BattleState& state, const Figur
                  const Figure& target);
 
 /// The volley of `shooters` at `target`; `sight` is the first shooter's view of the target.
+/// `group_size` > 1: the volley is aimed at the target's group of that many figures (a `shoot`
+/// with "group": true), which always counts as a shot at a group.
 rules::Situation volley_situation(const Battlefield& field, const BattleState& state,
                                   const PhaseDefinition& phase, const std::vector<int>& shooters,
-                                  const Figure& target, const Sight& sight);
+                                  const Figure& target, const Sight& sight, int group_size = 1);
+
+/// The group a shot aimed at `target`'s group shares its hits among: `target` first, then every
+/// living figure of its side close to a member, through one another (seed 000, "Ranged weapons
+/// (shooting): some peculiarities": a couple or group of targets). Close: on a table, bases at
+/// most 2.5 cm apart edge to edge (map::SightOptions::group_gap_cm, assumed); on a hex map, in
+/// neighbouring hexes (assumed). A lone target gives just itself.
+std::vector<int> target_group_members(const Battlefield& field, const BattleState& state,
+                                      const Figure& target);
 
 /// The conditions of `striker`'s strike at `foe` this turn (charging, immobile, shield wall,
 /// first turn of contact).

@@ -135,11 +135,15 @@ std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<i
   }
 }
 
-std::optional<ActionOdds> assessStrike(const game::Game& game, int striker_id, int target_id) {
-  const Figure* striker = game.state().find(striker_id);
+std::optional<ActionOdds> assessStrike(const game::Game& game, const std::vector<int>& strikers,
+                                       int target_id) {
+  if (strikers.empty()) return std::nullopt;
+  for (const int id : strikers)
+    if (!game.state().find(id)) return std::nullopt;
+  const Figure* striker = game.state().find(strikers.front());
   const Figure* foe = game.state().find(target_id);
-  if (!striker || !foe) return std::nullopt;
-  const rules::Situation s = game::strike_situation(game.state(), {striker_id}, *foe);
+  if (!foe) return std::nullopt;
+  const rules::Situation s = game::strike_situation(game.state(), strikers, *foe);
   try {
     rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
     if (!plan.refusal.empty()) return std::nullopt;
@@ -153,8 +157,11 @@ std::optional<ActionOdds> assessStrike(const game::Game& game, int striker_id, i
     result.recoil = odds.b_recoils;
     result.miss = std::max(0.0, 1.0 - result.kill - result.wound - result.recoil);
     result.struck_back = odds.a_wounded;
-    result.need_natural.push_back(plan.attacker_strikes.front().need_hit_natural);
-    addStrike(result.breakdown, labelOf(*striker), labelOf(*foe), plan.attacker_strikes.front());
+    for (std::size_t i = 0; i < plan.attacker_strikes.size() && i < strikers.size(); ++i) {
+      result.need_natural.push_back(plan.attacker_strikes[i].need_hit_natural);
+      addStrike(result.breakdown, labelOf(*game.state().find(strikers[i])), labelOf(*foe),
+                plan.attacker_strikes[i]);
+    }
     if (answers)
       addStrike(result.breakdown, labelOf(*foe), labelOf(*striker), plan.defender_strike);
     else

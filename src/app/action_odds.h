@@ -33,9 +33,11 @@ struct ActionOdds {
 std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<int>& shooters,
                                      int target, bool group = false);
 
-/// Assesses `striker` striking `target` as the `strike` command will resolve it: the exchange
-/// with the foe's answer (none when it has already fought this turn).
-std::optional<ActionOdds> assessStrike(const game::Game& game, int striker, int target);
+/// Assesses `strikers` striking `target` as the `strike` command will resolve it (the first
+/// striker, the others its helpers, their dice pooled): the exchange with the foe's answer at the
+/// first striker (none when it has already fought this turn).
+std::optional<ActionOdds> assessStrike(const game::Game& game, const std::vector<int>& strikers,
+                                       int target);
 
 /// "42.1 %": a chance as the odds dock and the tooltips write it.
 QString percentText(double chance);

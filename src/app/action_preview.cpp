@@ -22,6 +22,8 @@ QString headlineOf(const game::Game& game, TargetAction action, const std::vecto
         f ? game::target_group_members(game.field(), game.state(), *f).size() : 1;
     whom = QObject::tr("the group of %1 around %2").arg(size).arg(whom);
   }
+  if (actors.size() > 1 && action == TargetAction::Strike)
+    return QObject::tr("%1 figures strike %2").arg(actors.size()).arg(whom);
   if (actors.size() > 1)
     return QObject::tr("%1 shooters volley at %2").arg(actors.size()).arg(whom);
   const QString who = figureName(game, actors.front());
@@ -64,8 +66,12 @@ game::Command targetCommand(TargetAction action, const std::vector<int>& actors,
     }
     case TargetAction::Charge:
       return {"charge", {{"figure", actors.front()}, {"target", target}}};
-    case TargetAction::Strike:
-      return {"strike", {{"figure", actors.front()}, {"target", target}}};
+    case TargetAction::Strike: {
+      game::Command strike{"strike", {{"figure", actors.front()}, {"target", target}}};
+      if (actors.size() > 1)
+        strike.payload["helpers"] = std::vector<int>(actors.begin() + 1, actors.end());
+      return strike;
+    }
   }
   return {};
 }
@@ -89,7 +95,7 @@ ActionPreview previewAction(const game::Game& game, TargetAction action, std::ve
   if (action == TargetAction::Shoot)
     preview.odds = assessShot(game, preview.actors, target, preview.group);
   else if (action == TargetAction::Strike)
-    preview.odds = assessStrike(game, preview.actors.front(), target);
+    preview.odds = assessStrike(game, preview.actors, target);
   return preview;
 }
 

@@ -55,7 +55,8 @@ QString tipFor(TargetAction action) {
           "click it to charge");
     case TargetAction::Strike:
       return QObject::tr(
-          "Strike: click a figure in contact, hover an enemy for the odds, click it to strike");
+          "Strike: click a figure in contact (Ctrl+click or Shift+click adds helpers striking the "
+          "same foe), hover an enemy for the odds, click it to strike");
   }
   return {};
 }
@@ -221,7 +222,8 @@ bool ActionTool::mousePressed(QGraphicsSceneMouseEvent* event) {
     std::vector<int> actors{id};
     // Ctrl (as in file lists) or Shift adds a shooter to the volley, or takes it out again.
     const bool adds = event->modifiers().testAnyFlags(Qt::ControlModifier | Qt::ShiftModifier);
-    if (action_ == TargetAction::Shoot && adds) {
+    // Strike: the added figures help the first one (the `strike` command's helpers).
+    if (action_ != TargetAction::Charge && adds) {
       actors = actors_;
       const auto at = std::find(actors.begin(), actors.end(), id);
       if (at == actors.end())
@@ -232,12 +234,15 @@ bool ActionTool::mousePressed(QGraphicsSceneMouseEvent* event) {
     setActors(actors);
     drawMarks();
     emit actorsChosen(actors_);
-    emit statusInfoChanged(
-        actors_.size() > 1
+    const QString many =
+        action_ == TargetAction::Shoot
             ? tr("Volley of %1 shooters: hover an enemy for the combined odds, click it to shoot "
                  "(Ctrl+click a shooter again to leave it out)")
-                  .arg(actors_.size())
-            : tr("%1: now hover an enemy").arg(actionName(action_)));
+            : tr("%1 figures strike together: hover an enemy in contact for the odds, click it to "
+                 "strike (Ctrl+click a figure again to leave it out)");
+    emit statusInfoChanged(actors_.size() > 1
+                               ? many.arg(actors_.size())
+                               : tr("%1: now hover an enemy").arg(actionName(action_)));
     return true;
   }
   if (actors_.empty()) {

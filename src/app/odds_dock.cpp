@@ -56,8 +56,11 @@ void OddsDock::showPreview(const ActionPreview* preview) {
   }
   const ActionOdds& o = *preview->odds;
   QString rows = QStringLiteral("<table cellspacing='4'>");
-  const std::pair<QString, double> chances[] = {
-      {tr("kill"), o.kill}, {tr("wound"), o.wound}, {tr("recoil"), o.recoil}, {tr("miss"), o.miss}};
+  const bool group = o.group.size() > 1;  // a shot at a group: someone killed, only wounds
+  const std::pair<QString, double> chances[] = {{group ? tr("someone killed") : tr("kill"), o.kill},
+                                                {group ? tr("only wounds") : tr("wound"), o.wound},
+                                                {tr("recoil"), o.recoil},
+                                                {tr("miss"), o.miss}};
   for (const auto& [name, chance] : chances)
     rows += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>")
                 .arg(name, percentText(chance));

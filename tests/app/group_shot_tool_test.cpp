@@ -87,6 +87,7 @@ class GroupShotToolTest : public QObject {
     QVERIFY(std::abs(group.miss - one.miss) < 1e-12);
     QVERIFY(std::abs(group.kill + group.wound + group.recoil + group.miss - 1.0) < 1e-9);
     QVERIFY(tool->plateText().startsWith(QStringLiteral("someone killed")));
+    QVERIFY(window_->oddsDock()->chancesText().contains(QStringLiteral("someone killed")));
     QVERIFY2(window_->oddsDock()->detailText().contains(QStringLiteral("Aimed at the group of 2")),
              qPrintable(window_->oddsDock()->detailText()));
 

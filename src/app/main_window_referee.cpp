@@ -1,4 +1,6 @@
 // The main window's referee dock (kept apart so the hookup stays a few lines in main_window*).
+#include <memory>
+
 #include <QAction>
 #include <QMenu>
 #include <QStatusBar>
@@ -9,6 +11,7 @@
 #include "main_window.h"
 #include "map_scene.h"
 #include "objective_overlay.h"
+#include "place_figure_box.h"
 #include "point_picker.h"
 #include "referee_dock.h"
 #include "roster_dock.h"
@@ -40,12 +43,30 @@ void MainWindow::createRefereeDock() {
   new FireOverlay(scene_, session_, this);
   new ObjectiveOverlay(scene_, session_, this);
   auto* picker = new PointPicker(scene_, this);
-  connect(referee_dock_, &RefereeDock::pointPickRequested, this, [this, picker] {
+  // One picker answers both the fire's place and a new figure's; it remembers which was asked.
+  auto placing = std::make_shared<bool>(false);
+  connect(referee_dock_, &RefereeDock::pointPickRequested, this, [this, picker, placing] {
+    *placing = false;
     picker->start();
     if (picker->active())
       statusBar()->showMessage(tr("Click the map where the fire is lit (Esc: cancel)"));
   });
-  connect(picker, &PointPicker::picked, this, [this](QPointF at) {
+  connect(
+      referee_dock_->placeFigureBox(), &PlaceFigureBox::pointPickRequested, this,
+      [this, picker, placing] {
+        *placing = true;
+        picker->start();
+        if (picker->active())
+          statusBar()->showMessage(tr("Click the map where the new figure stands (Esc: cancel)"));
+      });
+  connect(picker, &PointPicker::picked, this, [this, placing](QPointF at) {
+    if (*placing) {
+      if (referee_dock_->placeFigureBox()->placeAt(at))
+        statusBar()->showMessage(referee_dock_->placeFigureBox()->resultText(), 5000);
+      else
+        statusBar()->showMessage(referee_dock_->placeFigureBox()->resultText());
+      return;
+    }
     referee_dock_->setFirePoint(at);
     statusBar()->showMessage(tr("The fire will be lit at %1").arg(scene_->positionText(at)), 5000);
   });

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "battle_session.h"
+#include "place_figure_box.h"
 #include "terrain_dialog.h"
 
 namespace fray::app {
@@ -57,6 +58,8 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
   layout->addWidget(buildFire());
   layout->addWidget(buildSpot());
   layout->addWidget(buildPrisoners());
+  place_ = new PlaceFigureBox(session_);
+  layout->addWidget(place_);
   terrain_ = button(tr("Generate terrain..."), QStringLiteral("GenerateTerrain"),
                     tr("Roll a random terrain layout (seed 003, \"VII. RANDOM WARGAME TERRAIN "
                        "GENERATION\") to read or save as a map; the live table is not changed"));

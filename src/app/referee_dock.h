@@ -20,6 +20,7 @@ class QSpinBox;
 namespace fray::app {
 
 class BattleSession;
+class PlaceFigureBox;
 
 /// A selectable, wrapping label for a referee aid's result, named for the tests.
 QLabel* resultLabel(const QString& object_name);
@@ -66,6 +67,8 @@ class RefereeDock : public QDockWidget {
   QString lastResult() const { return last_result_; }
   /// Re-reads the battle and the selection.
   void refresh();
+  /// The "Place a figure" group (place_figure_box.h).
+  PlaceFigureBox* placeFigureBox() const { return place_; }
 
  signals:
   /// A command was refused by the game, with its reason.
@@ -114,6 +117,7 @@ class RefereeDock : public QDockWidget {
   QPushButton* stealth_ = nullptr;
   QLabel* stealth_result_ = nullptr;
   QPushButton* terrain_ = nullptr;
+  PlaceFigureBox* place_ = nullptr;
   QDoubleSpinBox* fire_x_ = nullptr;
   QDoubleSpinBox* fire_y_ = nullptr;
   QPushButton* pick_point_ = nullptr;

@@ -13,11 +13,13 @@
 #include "battle_session.h"
 #include "figure_menu.h"
 #include "main_window.h"
+#include "map_input.h"
 #include "map_view.h"
 #include "odds_dock.h"
 #include "tool_manager.h"
 
 using fray::app::MainWindow;
+using fray::app::test::centreOf;
 
 namespace {
 QString demo() { return QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.json"); }
@@ -57,15 +59,18 @@ class GroupShotToolTest : public QObject {
     QVERIFY2(window_->openScenario(demo()), qPrintable(window_->lastError()));
     QVERIFY(window_->session()->submit({"place", {{"figure", orcq(kFirst, 70)}}}).accepted());
     QVERIFY(window_->session()->submit({"place", {{"figure", orcq(kSecond, 73)}}}).accepted());
-    toShooting();
+    {
+      const std::string why = fray::app::test::passPhasesUntil(*window_, "shooting");
+      QVERIFY2(why.empty(), why.c_str());
+    }
     window_->toolManager()->setActiveTool(window_->shootTool());
   }
   void cleanup() { window_.reset(); }
 
   void gAimsAtTheGroupAndTheOddsAreTheGroups() {
     auto* tool = window_->shootTool();
-    click(centreOf(kAldo));
-    hover(centreOf(kFirst));
+    fray::app::test::clickMap(*window_, centreOf(*window_, kAldo));
+    fray::app::test::hoverMap(*window_, centreOf(*window_, kFirst));
     const fray::app::ActionOdds one = *tool->preview()->odds;
     QVERIFY(one.group.empty());
     QVERIFY(tool->plateText().startsWith(QStringLiteral("kill")));
@@ -73,8 +78,9 @@ class GroupShotToolTest : public QObject {
     QTest::keyClick(window_->mapView()->viewport(), Qt::Key_G);  // Game > Shoot at Group
     QVERIFY(window_->actions().aim_at_group->isChecked());
     QVERIFY(tool->aimsAtGroup());
-    hover(centreOf(kAldo));  // off and back on: the preview is read again
-    hover(centreOf(kFirst));
+    fray::app::test::hoverMap(
+        *window_, centreOf(*window_, kAldo));  // off and back on: the preview is read again
+    fray::app::test::hoverMap(*window_, centreOf(*window_, kFirst));
     const auto* preview = tool->preview();
     QVERIFY2(preview && preview->legal(), preview ? qPrintable(preview->refusal) : "none");
     QVERIFY(preview->group);
@@ -93,7 +99,7 @@ class GroupShotToolTest : public QObject {
 
     const auto before = fray::game::state_to_json(window_->session()->game()->state());
     const std::size_t events = window_->session()->game()->log().events().size();
-    click(centreOf(kFirst));
+    fray::app::test::clickMap(*window_, centreOf(*window_, kFirst));
     QVERIFY2(tool->lastRefusal().isEmpty(), qPrintable(tool->lastRefusal()));
     const auto& log = window_->session()->game()->log().events();
     bool shot_at_group = false;
@@ -111,8 +117,8 @@ class GroupShotToolTest : public QObject {
                 .accepted());
     auto* tool = window_->shootTool();
     tool->setAimAtGroup(true);
-    click(centreOf(kAldo));
-    hover(centreOf(kFirst));
+    fray::app::test::clickMap(*window_, centreOf(*window_, kAldo));
+    fray::app::test::hoverMap(*window_, centreOf(*window_, kFirst));
     QVERIFY(!tool->preview()->legal());
     QVERIFY2(tool->preview()->refusal.contains(QStringLiteral("stands alone")),
              qPrintable(tool->preview()->refusal));
@@ -128,41 +134,6 @@ class GroupShotToolTest : public QObject {
   }
 
  private:
-  const fray::game::Figure& figure(int id) const {
-    return *window_->session()->game()->state().find(id);
-  }
-  QPointF centreOf(int id) const {
-    const auto& f = figure(id);
-    return {f.placement.centre.x, f.placement.centre.y};
-  }
-
-  void click(QPointF scene_pos) {
-    auto* view = window_->mapView();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene_pos));
-  }
-
-  // A move without a button, as the mouse sends it (QTest::mouseMove does not reach an
-  // offscreen viewport's tracking).
-  void hover(QPointF scene_pos) {
-    auto* view = window_->mapView();
-    const QPointF at = view->mapFromScene(scene_pos);
-    QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton,
-                     Qt::NoButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &move);
-  }
-
-  void toShooting() {
-    const auto& structure = window_->session()->game()->sequencer().structure();
-    for (int guard = 0; guard < 8; ++guard) {
-      const auto& state = window_->session()->game()->state();
-      if (structure.phases[state.phase].id == "shooting") return;
-      QVERIFY(window_->session()
-                  ->submit({"end_phase", {{"side", window_->session()->sideToAct()}}})
-                  .accepted());
-    }
-    QFAIL("the shooting phase did not come");
-  }
-
   std::unique_ptr<MainWindow> window_;
 };
 

@@ -2,7 +2,6 @@
 // `place` command (logged, one undo step); a spot on another base is refused with the reason.
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QGraphicsSceneMouseEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -13,6 +12,7 @@
 
 #include "battle_session.h"
 #include "main_window.h"
+#include "map_input.h"
 #include "map_scene.h"
 #include "place_figure_box.h"
 #include "referee_dock.h"
@@ -27,14 +27,6 @@ void choose(QComboBox* box, const QVariant& data) {
   const int index = box->findData(data);
   QVERIFY2(index >= 0, qPrintable(data.toString()));
   box->setCurrentIndex(index);
-}
-
-void press(QGraphicsScene& scene, QPointF at) {
-  QGraphicsSceneMouseEvent event(QEvent::GraphicsSceneMousePress);
-  event.setScenePos(at);
-  event.setButton(Qt::LeftButton);
-  event.setButtons(Qt::LeftButton);
-  QCoreApplication::sendEvent(&scene, &event);
 }
 }  // namespace
 
@@ -95,7 +87,7 @@ class PlaceFigureTest : public QObject {
     auto* scene = window.findChild<fray::app::MapScene*>();
     QVERIFY(scene);
     window.refereeDock()->findChild<QPushButton*>("PlaceFigurePick")->click();
-    press(*scene, {30, 50});
+    fray::app::test::pressScene(*scene, {30, 50});
     const auto& placed = window.session()->game()->state().figures.back();
     QCOMPARE(placed.placement.centre.x, 30.0);
     QCOMPARE(placed.placement.centre.y, 50.0);

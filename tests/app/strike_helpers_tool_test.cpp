@@ -11,11 +11,13 @@
 #include "action_tool.h"
 #include "battle_session.h"
 #include "main_window.h"
+#include "map_input.h"
 #include "map_view.h"
 #include "odds_dock.h"
 #include "tool_manager.h"
 
 using fray::app::MainWindow;
+using fray::app::test::centreOf;
 
 namespace {
 QString demo() { return QStringLiteral(FRAY_DATA_DIR "/scenarios/skirmish-demo.json"); }
@@ -60,7 +62,10 @@ class StrikeHelpersToolTest : public QObject {
     QVERIFY(session->submit({"edit", {{"figure", kManB}, {"position", {40 + 2 * kStep, 40}}}})
                 .accepted());
     QVERIFY(session->submit({"place", {{"figure", orcq(kOrcqB, 40 + 3 * kStep)}}}).accepted());
-    toMelee();
+    {
+      const std::string why = fray::app::test::passPhasesUntil(*window_, "melee");
+      QVERIFY2(why.empty(), why.c_str());
+    }
     window_->toolManager()->setActiveTool(window_->strikeTool());
   }
   void cleanup() { window_.reset(); }
@@ -71,10 +76,10 @@ class StrikeHelpersToolTest : public QObject {
     const int helper = men ? kManB : kOrcqB;
     const int foe = men ? kOrcqA : kManB;
     auto* tool = window_->strikeTool();
-    click(centreOf(first));
-    click(centreOf(helper), Qt::ControlModifier);
+    fray::app::test::clickMap(*window_, centreOf(*window_, first));
+    fray::app::test::clickMap(*window_, centreOf(*window_, helper), Qt::ControlModifier);
     QCOMPARE(tool->actors(), (std::vector<int>{first, helper}));
-    hover(centreOf(foe));
+    fray::app::test::hoverMap(*window_, centreOf(*window_, foe));
     const auto* preview = tool->preview();
     QVERIFY2(preview && preview->legal(), preview ? qPrintable(preview->refusal) : "none");
     QVERIFY(preview->command.payload.at("helpers") == nlohmann::json({helper}));
@@ -84,7 +89,7 @@ class StrikeHelpersToolTest : public QObject {
     QCOMPARE(window_->oddsDock()->detailText().count(QStringLiteral("strikes")), 3);  // + answer
 
     const auto before = fray::game::state_to_json(window_->session()->game()->state());
-    click(centreOf(foe));
+    fray::app::test::clickMap(*window_, centreOf(*window_, foe));
     QVERIFY2(tool->lastRefusal().isEmpty(), qPrintable(tool->lastRefusal()));
     bool pooled = false;
     for (const auto& e : window_->session()->game()->log().events())
@@ -100,50 +105,15 @@ class StrikeHelpersToolTest : public QObject {
     const int far_helper = men ? 5 : 11;  // still at the demo's start, far from the melee
     const int foe = men ? kOrcqA : kManB;
     auto* tool = window_->strikeTool();
-    click(centreOf(first));
-    click(centreOf(far_helper), Qt::ShiftModifier);
-    hover(centreOf(foe));
+    fray::app::test::clickMap(*window_, centreOf(*window_, first));
+    fray::app::test::clickMap(*window_, centreOf(*window_, far_helper), Qt::ShiftModifier);
+    fray::app::test::hoverMap(*window_, centreOf(*window_, foe));
     QVERIFY(tool->preview() && !tool->preview()->legal());
     QVERIFY2(tool->preview()->refusal.contains(QStringLiteral("may not strike")),
              qPrintable(tool->preview()->refusal));
   }
 
  private:
-  const fray::game::Figure& figure(int id) const {
-    return *window_->session()->game()->state().find(id);
-  }
-  QPointF centreOf(int id) const {
-    const auto& f = figure(id);
-    return {f.placement.centre.x, f.placement.centre.y};
-  }
-
-  void click(QPointF scene_pos, Qt::KeyboardModifiers modifiers = {}) {
-    auto* view = window_->mapView();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, modifiers, view->mapFromScene(scene_pos));
-  }
-
-  // A move without a button, as the mouse sends it (QTest::mouseMove does not reach an
-  // offscreen viewport's tracking).
-  void hover(QPointF scene_pos) {
-    auto* view = window_->mapView();
-    const QPointF at = view->mapFromScene(scene_pos);
-    QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton,
-                     Qt::NoButton, Qt::NoModifier);
-    QApplication::sendEvent(view->viewport(), &move);
-  }
-
-  void toMelee() {
-    const auto& structure = window_->session()->game()->sequencer().structure();
-    for (int guard = 0; guard < 8; ++guard) {
-      const auto& state = window_->session()->game()->state();
-      if (structure.phases[state.phase].id == "melee") return;
-      const auto outcome =
-          window_->session()->submit({"end_phase", {{"side", window_->session()->sideToAct()}}});
-      QVERIFY2(outcome.accepted(), outcome.refusal ? outcome.refusal->message.c_str() : "");
-    }
-    QFAIL(("the melee phase did not come: " + window_->session()->game()->allowed_now()).c_str());
-  }
-
   std::unique_ptr<MainWindow> window_;
 };
 

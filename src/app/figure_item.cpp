@@ -19,6 +19,7 @@ constexpr double kDetailPixels = 9.0;       // bases smaller than this on screen
 constexpr QColor kSelected(0xff, 0xd4, 0x00);
 constexpr QColor kTargetable(0xe0, 0x10, 0x10);
 constexpr double kMaxSpritePixels = 256.0;  // larger figures (zoomed in, few on screen) paint
+constexpr double kSpriteEdgePixels = 2.5;   // the 3 px targetable ring's half and antialiasing
 }  // namespace
 
 FigureItem::FigureItem(int figure_id, map::HexLayout layout) : id_(figure_id), layout_(layout) {
@@ -47,6 +48,7 @@ void FigureItem::sync(const FigureView& view) {
                            1.42 +
                        0.8;
   bounds_ = QRectF(-reach - 4.0, -reach - 0.5, 2 * reach + 8.0, 2 * reach + 1.8);
+  content_ = makeContentRect();
   look_key_ = lookKey();
   sprite_ = QPixmap();
   // Highlighted figures are drawn over their neighbours so their rings are never hidden.
@@ -110,14 +112,39 @@ QRectF FigureItem::boundingRect() const { return bounds_; }
 QPainterPath FigureItem::shape() const { return shape_; }
 
 void FigureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-  const double pixels_per_cm =
-      QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-  if (!paintSprite(*painter, pixels_per_cm)) paintFigure(*painter, pixels_per_cm);
-  if (label_visible_ && pixels_per_cm >= kLabelPixelsPerCm && !view_.label.isEmpty()) {
-    // Table bases turn with their facing; a turned rectangle reaches at most 1.42 times as low.
-    const double below = body_.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
-    drawTextCm(*painter, QRectF(-4.0, below, 8.0, 0.7), view_.label, 0.5, QColor(10, 10, 10));
+  const QTransform world = painter->worldTransform();
+  const double pixels_per_cm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(world);
+  const bool raster =
+      painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster;
+  if (sprites_ && raster && spriteFits(world, pixels_per_cm)) {
+    blitSprite(*painter, world, pixels_per_cm, painter->device()->devicePixelRatioF());
+    painter->setWorldTransform(world);
+  } else {
+    paintFigure(*painter, pixels_per_cm);
   }
+  paintLabel(*painter, pixels_per_cm);
+}
+
+void FigureItem::paintInScene(QPainter& painter, const QTransform& scene_to_device,
+                              double pixels_per_cm, bool raster) const {
+  const QTransform world = QTransform::fromTranslate(pos().x(), pos().y()) * scene_to_device;
+  if (sprites_ && raster && spriteFits(world, pixels_per_cm)) {
+    blitSprite(painter, world, pixels_per_cm, painter.device()->devicePixelRatioF());
+  } else {
+    painter.setWorldTransform(world);
+    paintFigure(painter, pixels_per_cm);
+  }
+  if (label_visible_ && pixels_per_cm >= kLabelPixelsPerCm && !view_.label.isEmpty()) {
+    painter.setWorldTransform(world);
+    paintLabel(painter, pixels_per_cm);
+  }
+}
+
+void FigureItem::paintLabel(QPainter& painter, double pixels_per_cm) const {
+  if (!label_visible_ || pixels_per_cm < kLabelPixelsPerCm || view_.label.isEmpty()) return;
+  // Table bases turn with their facing; a turned rectangle reaches at most 1.42 times as low.
+  const double below = body_.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
+  drawTextCm(painter, QRectF(-4.0, below, 8.0, 0.7), view_.label, 0.5, QColor(10, 10, 10));
 }
 
 void FigureItem::paintFigure(QPainter& painter, double pixels_per_cm) const {
@@ -142,14 +169,24 @@ void FigureItem::paintFigure(QPainter& painter, double pixels_per_cm) const {
 
 // On screen (a raster painter, zoomed but not turned) the figure is a shared pre-rendered
 // pixmap; exports to SVG and PDF, and big figures, are painted as paths.
-bool FigureItem::paintSprite(QPainter& painter, double pixels_per_cm) const {
-  const QTransform world = painter.worldTransform();
-  if (!sprites_ || world.type() > QTransform::TxScale || !painter.paintEngine() ||
-      painter.paintEngine()->type() != QPaintEngine::Raster ||
-      bounds_.width() * pixels_per_cm > kMaxSpritePixels)
-    return false;
-  const qreal dpr = painter.device()->devicePixelRatioF();
-  const QRectF box = bounds_;
+bool FigureItem::spriteFits(const QTransform& world, double pixels_per_cm) const {
+  return world.type() <= QTransform::TxScale &&
+         content_.width() * pixels_per_cm <= kMaxSpritePixels;
+}
+
+// The sprite covers what the figure paints (not the whole bounding rect, which leaves room for
+// the name): most of a figure's cost per frame is blending its sprite's pixels. Pens a pixel or
+// more wide and antialiasing reach a little further; it stays inside the bounding rect, which
+// is where the figure may paint.
+QRectF FigureItem::spriteRect(double pixels_per_cm) const {
+  const double edge = kSpriteEdgePixels / pixels_per_cm;
+  return content_.adjusted(-edge, -edge, edge, edge).intersected(bounds_);
+}
+
+// Blits with the painter's transform set to none (set here once; kept for the next figure).
+void FigureItem::blitSprite(QPainter& painter, const QTransform& world, double pixels_per_cm,
+                            qreal dpr) const {
+  const QRectF box = spriteRect(pixels_per_cm);
   if (sprite_.isNull() || sprite_pixels_per_cm_ != pixels_per_cm || sprite_dpr_ != dpr) {
     const QPainter::RenderHints hints = painter.renderHints();
     const QString key = QStringLiteral("%1|%2|").arg(pixels_per_cm, 0, 'f', 3).arg(dpr) + look_key_;
@@ -163,10 +200,8 @@ bool FigureItem::paintSprite(QPainter& painter, double pixels_per_cm) const {
     sprite_dpr_ = dpr;
   }
   const QPointF at = world.map(box.topLeft());
-  painter.resetTransform();
+  if (!painter.worldTransform().isIdentity()) painter.resetTransform();
   painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), sprite_);
-  painter.setWorldTransform(world);
-  return true;
 }
 
 QString FigureItem::hexShapeKey() const {
@@ -232,16 +267,20 @@ void FigureItem::paintBody(QPainter& painter, const QPainterPath& body,
   }
 }
 
-void FigureItem::paintFacing(QPainter& painter) const {
+QPolygonF FigureItem::facingWedge() const {
   const double front = view_.hex ? bodySize() / 2 : view_.base.depth_cm / 2;
   const double width = bodySize();
   QPolygonF wedge;
   // A small wedge on the front edge, pointing out, clear of the symbol in the middle.
   wedge << QPointF(0, -front - width * 0.06) << QPointF(width * 0.17, -front + width * 0.17)
         << QPointF(-width * 0.17, -front + width * 0.17);
+  return wedge;
+}
+
+void FigureItem::paintFacing(QPainter& painter) const {
   painter.setPen(QPen(QColor(0, 0, 0, 160), 0.06));
   painter.setBrush(Qt::white);
-  painter.drawPolygon(wedge);
+  painter.drawPolygon(facingWedge());
 }
 
 void FigureItem::paintWounds(QPainter& painter) const {
@@ -273,6 +312,58 @@ void FigureItem::paintBadges(QPainter& painter) const {
     drawTextCm(painter, badge, text, h * 0.72, Qt::white, Qt::transparent, true);
     y += h * 1.1;
   }
+}
+
+// What paintFigure can reach, from the same measures as the painting below.
+QRectF FigureItem::makeContentRect() const {
+  QTransform turn;
+  turn.rotate(facingDegrees());
+  const QRectF body = shape_.boundingRect();
+  // The targetable ring is the body grown 1.35 times about the centre.
+  QRectF box = view_.targetable ? QRectF(body.topLeft() * 1.35, body.bottomRight() * 1.35) : body;
+  if (view_.mounted && !view_.hex) {
+    const double w = view_.base.width_cm;
+    box |= turn.mapRect(QRectF(-w / 2, -0.4, w, 0.8));
+  }
+  box |= turn.map(facingWedge()).boundingRect();
+  // The symbol is centred; one or two letters fit its square, longer ones may reach out.
+  const double size = bodySize();
+  const double symbol_width =
+      std::max(size, static_cast<double>(view_.symbol.size()) * size * 0.42 * 0.9);
+  box |= QRectF(-symbol_width / 2, -size / 2, symbol_width, size);
+  box |= woundsRect();
+  box |= badgesRect();
+  // The widest pens: the active ring (1.2 cm), the selected one (0.7 cm), the edge and halos.
+  const double pen = view_.active ? 0.6 : view_.selected ? 0.35 : 0.1;
+  return box.adjusted(-pen, -pen, pen, pen);
+}
+
+QRectF FigureItem::woundsRect() const {
+  if (view_.wounds <= 0) return {};
+  const double r = std::max(0.18, bodySize() * 0.1);
+  const QRectF body = bodyPath().boundingRect();
+  const QPointF start(body.left() - r * 0.2, body.bottom() - r);
+  const int shown = std::min(view_.wounds, 4);
+  double right = start.x() + (shown - 1) * r * 1.6 + r;
+  if (view_.wounds > shown) {
+    // The count is centred on a chit-sized box; its digits may be wider than the box.
+    const double digits = static_cast<double>(QString::number(view_.wounds).size());
+    right = start.x() + shown * r * 1.6 + std::max(r, digits * r * 1.4 * 0.45);
+  }
+  return QRectF(QPointF(start.x() - r, start.y() - r), QPointF(right, start.y() + r))
+      .adjusted(-r * 0.2, -r * 0.2, r * 0.2, r * 0.2);
+}
+
+QRectF FigureItem::badgesRect() const {
+  if (view_.statuses.empty()) return {};
+  const QRectF body = bodyPath().boundingRect();
+  const double h = std::max(0.45, bodySize() * 0.24);
+  double widest = 0;
+  for (FigureStatus status : view_.statuses)
+    widest = std::max(widest, h * (0.7 + 0.35 * static_cast<double>(badgeText(status).size())));
+  const double count = static_cast<double>(view_.statuses.size());
+  return QRectF(body.right() + 0.1, body.top(), widest, h * 1.1 * (count - 1) + h)
+      .adjusted(-h * 0.1, -h * 0.1, h * 0.1, h * 0.1);
 }
 
 QString FigureItem::toolTipText() const {

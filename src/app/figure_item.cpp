@@ -19,7 +19,8 @@ constexpr double kDetailPixels = 9.0;       // bases smaller than this on screen
 constexpr QColor kSelected(0xff, 0xd4, 0x00);
 constexpr QColor kTargetable(0xe0, 0x10, 0x10);
 constexpr double kMaxSpritePixels = 256.0;  // larger figures (zoomed in, few on screen) paint
-constexpr double kSpriteEdgePixels = 2.5;   // the 3 px targetable ring's half and antialiasing
+constexpr double kSpriteEdgePixels = 1.0;   // a 1 px pen's half and antialiasing
+constexpr double kRingEdgePixels = 2.5;     // the 3 px targetable ring's half and antialiasing
 }  // namespace
 
 FigureItem::FigureItem(int figure_id, map::HexLayout layout) : id_(figure_id), layout_(layout) {
@@ -179,7 +180,7 @@ bool FigureItem::spriteFits(const QTransform& world, double pixels_per_cm) const
 // more wide and antialiasing reach a little further; it stays inside the bounding rect, which
 // is where the figure may paint.
 QRectF FigureItem::spriteRect(double pixels_per_cm) const {
-  const double edge = kSpriteEdgePixels / pixels_per_cm;
+  const double edge = (view_.targetable ? kRingEdgePixels : kSpriteEdgePixels) / pixels_per_cm;
   return content_.adjusted(-edge, -edge, edge, edge).intersected(bounds_);
 }
 

@@ -19,6 +19,8 @@ constexpr double kDetailPixels = 9.0;       // bases smaller than this on screen
 constexpr QColor kSelected(0xff, 0xd4, 0x00);
 constexpr QColor kTargetable(0xe0, 0x10, 0x10);
 constexpr double kMaxSpritePixels = 256.0;  // larger figures (zoomed in, few on screen) paint
+constexpr double kSpriteEdgePixels = 1.0;   // a 1 px pen's half and antialiasing
+constexpr double kRingEdgePixels = 2.5;     // the 3 px targetable ring's half and antialiasing
 }  // namespace
 
 FigureItem::FigureItem(int figure_id, map::HexLayout layout) : id_(figure_id), layout_(layout) {
@@ -47,6 +49,7 @@ void FigureItem::sync(const FigureView& view) {
                            1.42 +
                        0.8;
   bounds_ = QRectF(-reach - 4.0, -reach - 0.5, 2 * reach + 8.0, 2 * reach + 1.8);
+  content_ = makeContentRect();
   look_key_ = lookKey();
   sprite_ = QPixmap();
   // Highlighted figures are drawn over their neighbours so their rings are never hidden.
@@ -110,14 +113,39 @@ QRectF FigureItem::boundingRect() const { return bounds_; }
 QPainterPath FigureItem::shape() const { return shape_; }
 
 void FigureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-  const double pixels_per_cm =
-      QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-  if (!paintSprite(*painter, pixels_per_cm)) paintFigure(*painter, pixels_per_cm);
-  if (label_visible_ && pixels_per_cm >= kLabelPixelsPerCm && !view_.label.isEmpty()) {
-    // Table bases turn with their facing; a turned rectangle reaches at most 1.42 times as low.
-    const double below = body_.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
-    drawTextCm(*painter, QRectF(-4.0, below, 8.0, 0.7), view_.label, 0.5, QColor(10, 10, 10));
+  const QTransform world = painter->worldTransform();
+  const double pixels_per_cm = QStyleOptionGraphicsItem::levelOfDetailFromTransform(world);
+  const bool raster =
+      painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster;
+  if (sprites_ && raster && spriteFits(world, pixels_per_cm)) {
+    blitSprite(*painter, world, pixels_per_cm, painter->device()->devicePixelRatioF());
+    painter->setWorldTransform(world);
+  } else {
+    paintFigure(*painter, pixels_per_cm);
   }
+  paintLabel(*painter, pixels_per_cm);
+}
+
+void FigureItem::paintInScene(QPainter& painter, const QTransform& scene_to_device,
+                              double pixels_per_cm, bool raster) const {
+  const QTransform world = QTransform::fromTranslate(pos().x(), pos().y()) * scene_to_device;
+  if (sprites_ && raster && spriteFits(world, pixels_per_cm)) {
+    blitSprite(painter, world, pixels_per_cm, painter.device()->devicePixelRatioF());
+  } else {
+    painter.setWorldTransform(world);
+    paintFigure(painter, pixels_per_cm);
+  }
+  if (label_visible_ && pixels_per_cm >= kLabelPixelsPerCm && !view_.label.isEmpty()) {
+    painter.setWorldTransform(world);
+    paintLabel(painter, pixels_per_cm);
+  }
+}
+
+void FigureItem::paintLabel(QPainter& painter, double pixels_per_cm) const {
+  if (!label_visible_ || pixels_per_cm < kLabelPixelsPerCm || view_.label.isEmpty()) return;
+  // Table bases turn with their facing; a turned rectangle reaches at most 1.42 times as low.
+  const double below = body_.boundingRect().bottom() * (view_.hex ? 1.0 : 1.42) + 0.15;
+  drawTextCm(painter, QRectF(-4.0, below, 8.0, 0.7), view_.label, 0.5, QColor(10, 10, 10));
 }
 
 void FigureItem::paintFigure(QPainter& painter, double pixels_per_cm) const {
@@ -142,14 +170,24 @@ void FigureItem::paintFigure(QPainter& painter, double pixels_per_cm) const {
 
 // On screen (a raster painter, zoomed but not turned) the figure is a shared pre-rendered
 // pixmap; exports to SVG and PDF, and big figures, are painted as paths.
-bool FigureItem::paintSprite(QPainter& painter, double pixels_per_cm) const {
-  const QTransform world = painter.worldTransform();
-  if (!sprites_ || world.type() > QTransform::TxScale || !painter.paintEngine() ||
-      painter.paintEngine()->type() != QPaintEngine::Raster ||
-      bounds_.width() * pixels_per_cm > kMaxSpritePixels)
-    return false;
-  const qreal dpr = painter.device()->devicePixelRatioF();
-  const QRectF box = bounds_;
+bool FigureItem::spriteFits(const QTransform& world, double pixels_per_cm) const {
+  return world.type() <= QTransform::TxScale &&
+         content_.width() * pixels_per_cm <= kMaxSpritePixels;
+}
+
+// The sprite covers what the figure paints (not the whole bounding rect, which leaves room for
+// the name): most of a figure's cost per frame is blending its sprite's pixels. Pens a pixel or
+// more wide and antialiasing reach a little further; it stays inside the bounding rect, which
+// is where the figure may paint.
+QRectF FigureItem::spriteRect(double pixels_per_cm) const {
+  const double edge = (view_.targetable ? kRingEdgePixels : kSpriteEdgePixels) / pixels_per_cm;
+  return content_.adjusted(-edge, -edge, edge, edge).intersected(bounds_);
+}
+
+// Blits with the painter's transform set to none (set here once; kept for the next figure).
+void FigureItem::blitSprite(QPainter& painter, const QTransform& world, double pixels_per_cm,
+                            qreal dpr) const {
+  const QRectF box = spriteRect(pixels_per_cm);
   if (sprite_.isNull() || sprite_pixels_per_cm_ != pixels_per_cm || sprite_dpr_ != dpr) {
     const QPainter::RenderHints hints = painter.renderHints();
     const QString key = QStringLiteral("%1|%2|").arg(pixels_per_cm, 0, 'f', 3).arg(dpr) + look_key_;
@@ -163,10 +201,8 @@ bool FigureItem::paintSprite(QPainter& painter, double pixels_per_cm) const {
     sprite_dpr_ = dpr;
   }
   const QPointF at = world.map(box.topLeft());
-  painter.resetTransform();
+  if (!painter.worldTransform().isIdentity()) painter.resetTransform();
   painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), sprite_);
-  painter.setWorldTransform(world);
-  return true;
 }
 
 QString FigureItem::hexShapeKey() const {
@@ -232,16 +268,20 @@ void FigureItem::paintBody(QPainter& painter, const QPainterPath& body,
   }
 }
 
-void FigureItem::paintFacing(QPainter& painter) const {
+QPolygonF FigureItem::facingWedge() const {
   const double front = view_.hex ? bodySize() / 2 : view_.base.depth_cm / 2;
   const double width = bodySize();
   QPolygonF wedge;
   // A small wedge on the front edge, pointing out, clear of the symbol in the middle.
   wedge << QPointF(0, -front - width * 0.06) << QPointF(width * 0.17, -front + width * 0.17)
         << QPointF(-width * 0.17, -front + width * 0.17);
+  return wedge;
+}
+
+void FigureItem::paintFacing(QPainter& painter) const {
   painter.setPen(QPen(QColor(0, 0, 0, 160), 0.06));
   painter.setBrush(Qt::white);
-  painter.drawPolygon(wedge);
+  painter.drawPolygon(facingWedge());
 }
 
 void FigureItem::paintWounds(QPainter& painter) const {

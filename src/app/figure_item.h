@@ -39,12 +39,29 @@ class FigureItem : public QGraphicsItem {
   QRectF boundingRect() const override;
   QPainterPath shape() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+  /// Paints the figure at its place for a layer that draws many figures in one item:
+  /// `scene_to_device` is the layer's transform; `raster` allows the shared sprite. The
+  /// painter's transform is left as it was set last (the caller restores it).
+  void paintInScene(QPainter& painter, const QTransform& scene_to_device, double pixels_per_cm,
+                    bool raster) const;
+  /// Where the figure's sprite can draw (item cm, before the pens' pixel widths): the base
+  /// turned to its facing with its rings, the facing mark, wound chits and status badges; not
+  /// the name.
+  QRectF contentRect() const { return content_; }
 
  private:
   QPainterPath bodyPath() const { return body_; }  ///< the base or the hexes' discs, unrotated
   QPainterPath makeBodyPath() const;
   void paintFigure(QPainter& painter, double pixels_per_cm) const;
-  bool paintSprite(QPainter& painter, double pixels_per_cm) const;
+  bool spriteFits(const QTransform& world, double pixels_per_cm) const;
+  void blitSprite(QPainter& painter, const QTransform& world, double pixels_per_cm,
+                  qreal dpr) const;
+  QRectF spriteRect(double pixels_per_cm) const;
+  void paintLabel(QPainter& painter, double pixels_per_cm) const;
+  QRectF makeContentRect() const;
+  QPolygonF facingWedge() const;
+  QRectF woundsRect() const;
+  QRectF badgesRect() const;
   QString lookKey() const;
   QString hexShapeKey() const;
   double facingDegrees() const;
@@ -64,6 +81,7 @@ class FigureItem : public QGraphicsItem {
   QPainterPath body_;   // cached at sync: painting and hit-testing read it often
   QPainterPath shape_;  // the body turned to its facing
   QRectF bounds_;
+  QRectF content_;  // contentRect(), cached at sync
   FigureSprites* sprites_ = nullptr;
   // The look's key (set at sync) and the sprite last drawn, reused while the zoom stays.
   QString look_key_;

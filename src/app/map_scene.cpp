@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include "figure_item.h"
+#include "figure_layer.h"
 #include "hex_painter.h"
 #include "map_tool.h"
 #include "table_painter.h"
@@ -21,11 +22,16 @@ map::HexLayout layoutOf(const map::AnyMap& map) {
 }
 }  // namespace
 
-MapScene::MapScene(QObject* parent) : QGraphicsScene(parent) { setMap(map::TableMap{}); }
+MapScene::MapScene(QObject* parent) : QGraphicsScene(parent), layer_(new FigureLayer) {
+  addItem(layer_);
+  setMap(map::TableMap{});
+}
 
 void MapScene::setMap(map::AnyMap new_map) {
-  for (auto& [id, item] : figures_) delete item;
+  for (auto& [id, placed] : figures_) delete placed.item;
   figures_.clear();
+  grid_.clear();
+  layer_->clear();
   sprites_.clear();
   map_ = std::move(new_map);
   if (const auto* table = tableMap()) {
@@ -48,7 +54,7 @@ void MapScene::syncFigures(const std::vector<FigureEntry>& figures) {
   }
   for (auto it = figures_.begin(); it != figures_.end();) {
     if (listed.count(it->first) == 0) {
-      delete it->second;
+      removeFigureItem(it->second.item);
       it = figures_.erase(it);
     } else {
       ++it;
@@ -56,42 +62,74 @@ void MapScene::syncFigures(const std::vector<FigureEntry>& figures) {
   }
 }
 
+namespace {
+QRectF sceneBounds(const FigureItem& item) { return item.boundingRect().translated(item.pos()); }
+}  // namespace
+
 void MapScene::syncFigure(int id, const FigureView& view) {
   auto found = figures_.find(id);
+  QRectF was;
   if (found == figures_.end()) {
     auto* item = new FigureItem(id, layoutOf(map_));
     item->setLabelVisible(options_.labels);
     item->setSprites(&sprites_);
+    // The layer paints it; the item stays for its tooltip, place and shape.
+    item->setFlag(QGraphicsItem::ItemHasNoContents);
     addItem(item);
-    found = figures_.emplace(id, item).first;
+    found = figures_.emplace(id, Placed{item, next_order_++}).first;
+    layer_->add(item, found->second.order);
+  } else if (found->second.item->view() == view) {
+    return;
+  } else {
+    was = sceneBounds(*found->second.item);
   }
-  found->second->sync(view);
+  FigureItem& item = *found->second.item;
+  item.sync(view);
+  grid_.place(&item, found->second.order, item.shape().controlPointRect().translated(item.pos()));
+  layer_->changed(was, sceneBounds(item));
 }
 
 void MapScene::removeFigure(int id) {
   const auto found = figures_.find(id);
   if (found == figures_.end()) return;
-  delete found->second;
+  removeFigureItem(found->second.item);
   figures_.erase(found);
+}
+
+void MapScene::removeFigureItem(FigureItem* item) {
+  grid_.remove(item);
+  layer_->remove(item);
+  layer_->changed(sceneBounds(*item), {});
+  delete item;
 }
 
 FigureItem* MapScene::figureItem(int id) const {
   const auto found = figures_.find(id);
-  return found == figures_.end() ? nullptr : found->second;
+  return found == figures_.end() ? nullptr : found->second.item;
 }
 
 std::vector<FigureItem*> MapScene::figureItems() const {
   std::vector<FigureItem*> items;
   items.reserve(figures_.size());
-  for (const auto& [id, item] : figures_) items.push_back(item);
+  for (const auto& [id, placed] : figures_) items.push_back(placed.item);
   return items;
 }
 
+// A cell of the grid and the exact shape of its few figures, which is what the scene's item
+// index would test (the shape's control-point box first, then QPainterPath::contains).
 FigureItem* MapScene::figureAt(QPointF scene_pos) const {
-  for (QGraphicsItem* item : items(scene_pos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-    if (auto* figure = qgraphicsitem_cast<FigureItem*>(item)) return figure;
+  const FigureGrid::Entry* top = nullptr;
+  double top_z = 0;
+  for (const FigureGrid::Entry& entry : grid_.at(scene_pos)) {
+    if (!entry.area.contains(scene_pos)) continue;
+    const double z = entry.item->zValue();
+    if (top && (z < top_z || (z == top_z && entry.order < top->order))) continue;
+    if (!entry.item->isVisible() || !entry.item->shape().contains(scene_pos - entry.item->pos()))
+      continue;
+    top = &entry;
+    top_z = z;
   }
-  return nullptr;
+  return top ? top->item : nullptr;
 }
 
 QString MapScene::positionText(QPointF p, bool inches) const {
@@ -126,7 +164,7 @@ void MapScene::setTool(MapTool* tool) {
 }
 
 void MapScene::optionsEdited() {
-  for (const auto& [id, item] : figures_) item->setLabelVisible(options_.labels);
+  for (const auto& [id, placed] : figures_) placed.item->setLabelVisible(options_.labels);
   invalidate();  // the background is cached by the view
   emit optionsChanged();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <vector>
 
@@ -7,6 +8,7 @@
 
 #include <fray/map/map_file.h>
 
+#include "figure_grid.h"
 #include "figure_sprites.h"
 #include "figure_view.h"
 #include "paint_options.h"
@@ -14,11 +16,13 @@
 namespace fray::app {
 
 class FigureItem;
+class FigureLayer;
 class MapTool;
 
 /// The battlefield at true scale: one scene unit is one centimetre. The map (a free-measure table
 /// or a hex map) is painted in drawBackground(), so terrain and grid cost no items; figures are
-/// FigureItems that mirror FigureViews by id. Mouse and key input goes to the active tool.
+/// FigureItems that mirror FigureViews by id, painted together by one FigureLayer and found
+/// under a point through a FigureGrid. Mouse and key input goes to the active tool.
 class MapScene : public QGraphicsScene {
   Q_OBJECT
 
@@ -42,7 +46,8 @@ class MapScene : public QGraphicsScene {
   void removeFigure(int id);
   FigureItem* figureItem(int id) const;
   std::vector<FigureItem*> figureItems() const;
-  /// The topmost figure under a scene point, or nullptr.
+  /// The topmost figure under a scene point (its shape holds the point; the highest z value,
+  /// then the one added last, as QGraphicsScene stacks items), or nullptr.
   FigureItem* figureAt(QPointF scene_pos) const;
 
   const PaintOptions& paintOptions() const { return options_; }
@@ -76,11 +81,20 @@ class MapScene : public QGraphicsScene {
 
  private:
   void optionsEdited();
+  void removeFigureItem(FigureItem* item);
+
+  struct Placed {
+    FigureItem* item;
+    std::uint64_t order;  // the order figures were added in: later ones stack on top
+  };
 
   map::AnyMap map_;
   QRectF map_rect_;
   PaintOptions options_;
-  std::map<int, FigureItem*> figures_;
+  std::map<int, Placed> figures_;
+  std::uint64_t next_order_ = 0;
+  FigureGrid grid_;
+  FigureLayer* layer_ = nullptr;  // owned by the scene as its item
   FigureSprites sprites_;
   MapTool* tool_ = nullptr;
 };

@@ -1,5 +1,7 @@
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 #include <fray/game/event.h>
 
@@ -125,16 +127,75 @@ nlohmann::json to_json(const Event& event) {
   return out;
 }
 
-void EventLog::add(Event event) {
-  hash_ = hash_event(event, hash_);
-  events_.push_back(std::move(event));
+EventLog::EventLog() : events_(std::make_shared<std::vector<Event>>()) {}
+
+EventLog::EventLog(const EventLog& other)
+    : events_(std::make_shared<std::vector<Event>>(*other.events_)), hash_(other.hash_) {}
+
+// The moved-from log keeps a vector of its own (empty) so that events() stays valid; the
+// allocation is the control block and an empty vector, and cannot be avoided while events()
+// returns a reference.
+EventLog::EventLog(EventLog&& other) : EventLog() {
+  std::swap(events_, other.events_);
+  hash_ = other.hash_;
 }
 
-void EventLog::add_copies(const std::vector<Event>& events, std::uint64_t& command_hash) {
-  for (const Event& e : events) {
+EventLog& EventLog::operator=(const EventLog& other) {
+  if (this == &other) return *this;
+  if (events_.use_count() == 1)
+    *events_ = *other.events_;  // reuses this log's buffer
+  else
+    events_ = std::make_shared<std::vector<Event>>(*other.events_);
+  hash_ = other.hash_;
+  return *this;
+}
+
+EventLog& EventLog::operator=(EventLog&& other) noexcept {
+  std::swap(events_, other.events_);
+  hash_ = other.hash_;
+  return *this;
+}
+
+void EventLog::make_room(std::size_t more) {
+  std::vector<Event>& all = *events_;
+  if (all.size() + more <= all.capacity() || events_.use_count() == 1) return;
+  // Ranges hold these events: growing would move them under the ranges' iterators, so the log
+  // continues on a copy and leaves the old vector to the ranges.
+  auto copy = std::make_shared<std::vector<Event>>();
+  copy->reserve(std::max(2 * all.size(), all.size() + more));
+  copy->insert(copy->end(), all.begin(), all.end());
+  events_ = std::move(copy);
+}
+
+void EventLog::add(Event event) {
+  hash_ = hash_event(event, hash_);
+  make_room(1);
+  events_->push_back(std::move(event));
+}
+
+void EventLog::add_all(std::vector<Event>&& events, std::uint64_t& command_hash) {
+  make_room(events.size());
+  for (Event& e : events) {
     hash_event(e, command_hash, hash_);
-    events_.push_back(e);
+    events_->push_back(std::move(e));
   }
+}
+
+void EventLog::reset(std::uint64_t hash) {
+  if (events_.use_count() == 1)
+    events_->clear();
+  else
+    events_ = std::make_shared<std::vector<Event>>();
+  hash_ = hash;
+}
+
+void EventLog::truncate(std::size_t count, std::uint64_t hash) {
+  if (events_.use_count() == 1)
+    events_->resize(count);
+  else  // ranges hold the events past `count`: they keep the old vector
+    events_ = std::make_shared<std::vector<Event>>(
+        events_->begin(), events_->begin() + static_cast<std::ptrdiff_t>(count));
+  hash_ = hash;
 }
 
 }  // namespace fray::game

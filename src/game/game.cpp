@@ -27,11 +27,13 @@ Game::Game(const GameSetup& setup, BattleState state, Battlefield field, bool st
       structure_(&structure_for(setup, state)),
       state_(std::move(state)),
       field_(std::move(field)) {
-  if (!start) return;
-  EventSink events;
-  GameDice dice(state_, events);
-  sequencer().start(state_, dice, events);
-  for (Event& e : events) log_.add(std::move(e));
+  if (start) {
+    EventSink events;
+    GameDice dice(state_, events);
+    sequencer().start(state_, dice, events);
+    for (Event& e : events) log_.add(std::move(e));
+  }
+  checkpoints_.push_back({0, state_});
 }
 
 Game::Game(const GameSetup& setup, BattleState state)
@@ -98,16 +100,12 @@ Outcome Game::execute(const Command& command, bool from_redo) {
   CheckNotes notes;
   if (auto refusal = check_parsed(*handler, command, action, &notes))
     return {std::move(refusal), {}};
-  before_ = state_;
+  keep_checkpoint();
   EventSink events;
   try {
-    GameDice dice(state_, events);
-    ExecuteContext context{setup_->rules, field_, state_, structure_->phases[state_.phase],
-                           dice,          events, &notes};
-    handler->execute(context, command.payload);
-    sequencer().after(state_, action, dice, events);
+    apply(*handler, command, action, notes, events);
   } catch (const std::exception& e) {
-    std::swap(state_, before_);  // never leave a half-executed command behind
+    restore(records_.size());  // never leave a half-executed command behind
     return {Refusal{RefusalCode::NotAllowed,
                     std::string("The rules could not resolve it: ") + e.what()},
             {}};
@@ -117,23 +115,63 @@ Outcome Game::execute(const Command& command, bool from_redo) {
   CommandRecord record{command, 14695981039346656037ULL, {}};
   record.event_lines.reserve(events.size());
   for (const Event& e : events) record.event_lines.push_back(e.text);
-  log_.add_copies(events, record.events_hash);  // one walk per event feeds both hashes
+  log_.add_all(std::move(events), record.events_hash);  // one walk feeds both hashes
   records_.push_back(std::move(record));
   if (snapshot_every_ > 0 && records_.size() % snapshot_every_ == 0)
     snapshots_.push_back({records_.size(), state_to_json(state_), log_.hash()});
-  if (keep_undo_) undo_.push_back({std::move(before_), hash_before, events_before});
+  if (keep_undo_) undo_.push_back({hash_before, events_before});
   if (!from_redo) redo_.clear();
-  return {std::nullopt, std::move(events)};
+  return {std::nullopt, log_.range(events_before)};
+}
+
+void Game::apply(const CommandHandler& handler, const Command& command, const Action& action,
+                 CheckNotes& notes, EventSink& events) {
+  GameDice dice(state_, events);
+  ExecuteContext context{setup_->rules, field_, state_, structure_->phases[state_.phase],
+                         dice,          events, &notes};
+  handler.execute(context, command.payload);
+  sequencer().after(state_, action, dice, events);
+}
+
+void Game::keep_checkpoint() {
+  const std::size_t done = records_.size();
+  if (done - checkpoints_.back().commands < kCheckpointEvery) return;
+  if (keep_undo_ || !undo_.empty()) {
+    checkpoints_.push_back({done, state_});
+    return;
+  }
+  // Nothing to undo: only recovery needs a checkpoint, the latest; its buffers are reused.
+  while (checkpoints_.size() > 1) checkpoints_.pop_front();
+  checkpoints_.back().commands = done;
+  checkpoints_.back().state = state_;
+}
+
+void Game::restore(std::size_t commands) {
+  while (checkpoints_.size() > 1 && checkpoints_.back().commands > commands)
+    checkpoints_.pop_back();
+  const Checkpoint& from = checkpoints_.back();
+  if (from.commands > commands) throw std::logic_error("Game: no checkpoint to undo from");
+  state_ = from.state;
+  for (std::size_t i = from.commands; i < commands; ++i) {
+    const Command& command = records_[i].command;
+    const CommandHandler* handler = setup_->commands.find(command.name);
+    Action action;
+    CheckNotes notes;
+    if (!handler || check_parsed(*handler, command, action, &notes))
+      throw std::logic_error("Game: a recorded command is refused when executed again");
+    EventSink events;
+    apply(*handler, command, action, notes, events);
+  }
 }
 
 bool Game::undo() {
   if (undo_.empty()) return false;
-  Step step = std::move(undo_.back());
+  const Step step = undo_.back();
   undo_.pop_back();
-  state_ = std::move(step.before);
   while (!snapshots_.empty() && snapshots_.back().command >= records_.size()) snapshots_.pop_back();
   redo_.push_back(std::move(records_.back().command));  // the record holds what redo runs
   records_.pop_back();
+  restore(records_.size());
   log_.truncate(step.events_before, step.hash_before);
   return true;
 }

@@ -59,5 +59,43 @@ TEST(Undo, MovesUndoFreelyAndANewCommandClearsRedo) {
   EXPECT_FALSE(game.can_redo());
 }
 
+// Undo restores a checkpoint (one every 16 commands) and executes the commands since then
+// again: every state on the way back must be the one the battle had, dice and hash included.
+TEST(Undo, UndoingManyCommandsAcrossCheckpointsRestoresEveryState) {
+  Game game = Game::from_scenario(setup(), test::duel(human(10, 10), human(100, 70)), 3);
+  std::vector<std::string> states{dump(game)};
+  std::vector<std::uint64_t> hashes{game.log().hash()};
+  std::vector<std::size_t> event_counts{game.log().events().size()};
+  for (int i = 0; states.size() < 41 && i < 200; ++i) {
+    const int side = game.state().active_side;
+    if (!game.submit({"end_phase", {{"side", side}}}).accepted()) break;
+    states.push_back(dump(game));
+    hashes.push_back(game.log().hash());
+    event_counts.push_back(game.log().events().size());
+  }
+  ASSERT_EQ(states.size(), 41u);
+  const Outcome kept = game.submit({"end_phase", {{"side", game.state().active_side}}});
+  ASSERT_TRUE(kept.accepted());
+  const std::vector<Event> kept_events = kept.events;
+  ASSERT_TRUE(game.undo());
+  // The outcome's events outlive the undo that took them out of the log.
+  ASSERT_EQ(kept.events.size(), kept_events.size());
+  for (std::size_t i = 0; i < kept_events.size(); ++i)
+    EXPECT_EQ(kept.events[i].text, kept_events[i].text);
+  for (std::size_t n = states.size() - 1; n > 0; --n) {
+    EXPECT_EQ(dump(game), states[n]) << n;
+    EXPECT_EQ(game.log().hash(), hashes[n]) << n;
+    EXPECT_EQ(game.log().events().size(), event_counts[n]) << n;
+    ASSERT_TRUE(game.undo());
+  }
+  EXPECT_EQ(dump(game), states[0]);
+  EXPECT_FALSE(game.can_undo());
+  for (std::size_t n = 1; n < 20; ++n) {
+    ASSERT_TRUE(game.redo().accepted());
+    EXPECT_EQ(dump(game), states[n]) << n;
+    EXPECT_EQ(game.log().hash(), hashes[n]) << n;
+  }
+}
+
 }  // namespace
 }  // namespace fray::game

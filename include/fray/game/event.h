@@ -1,6 +1,8 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,23 +19,64 @@ struct Event {
   std::string text;
 };
 
+/// Some consecutive events of a log, shared with it rather than copied (what a command returns).
+/// Indexing and size stay valid and unchanged whatever the game does later (the log leaves the
+/// shared events alone once it must change them: undo, reset); iterators and data() stay valid
+/// at least until the game's next command.
+class EventRange {
+ public:
+  using const_iterator = std::vector<Event>::const_iterator;
+  EventRange() = default;
+  EventRange(std::shared_ptr<const std::vector<Event>> all, std::size_t first, std::size_t count)
+      : all_(std::move(all)), first_(first), count_(count) {}
+  std::size_t size() const { return count_; }
+  bool empty() const { return count_ == 0; }
+  const Event& operator[](std::size_t i) const { return (*all_)[first_ + i]; }
+  const Event& front() const { return (*this)[0]; }
+  const Event& back() const { return (*this)[count_ - 1]; }
+  const Event* data() const { return all_ ? all_->data() + first_ : nullptr; }
+  const_iterator begin() const { return all_ ? all_->begin() + to_diff(first_) : const_iterator(); }
+  const_iterator end() const { return all_ ? begin() + to_diff(count_) : const_iterator(); }
+  /// A copy of the events, for code that wants a vector of its own.
+  operator std::vector<Event>() const { return {begin(), end()}; }
+
+ private:
+  static std::ptrdiff_t to_diff(std::size_t n) { return static_cast<std::ptrdiff_t>(n); }
+  std::shared_ptr<const std::vector<Event>> all_;
+  std::size_t first_ = 0;
+  std::size_t count_ = 0;
+};
+
 /// The events of one battle, in order, with a running hash that a replay must reproduce.
+/// The events are shared with the EventRange of each command's outcome; a change other than an
+/// append (or an append that must reallocate) while ranges still hold them is made on a copy.
 class EventLog {
  public:
+  EventLog();
+  EventLog(const EventLog& other);
+  EventLog(EventLog&& other);
+  EventLog& operator=(const EventLog& other);
+  EventLog& operator=(EventLog&& other) noexcept;
+  ~EventLog() = default;
+
   void add(Event event);
-  /// Adds copies of `events` in order; `command_hash` continues over them too (the same walk
+  /// Moves `events` to the end, in order; `command_hash` continues over them too (the same walk
   /// feeds both hashes).
-  void add_copies(const std::vector<Event>& events, std::uint64_t& command_hash);
-  const std::vector<Event>& events() const { return events_; }
+  void add_all(std::vector<Event>&& events, std::uint64_t& command_hash);
+  const std::vector<Event>& events() const { return *events_; }
+  /// The events from `first` to the end, shared.
+  EventRange range(std::size_t first) const { return {events_, first, events_->size() - first}; }
   /// hash_event over every event, in order.
   std::uint64_t hash() const { return hash_; }
   /// Continues from a known hash (seeking through a snapshot); forgets the events themselves.
-  void reset(std::uint64_t hash) { events_.clear(), hash_ = hash; }
+  void reset(std::uint64_t hash);
   /// Back to the first `count` events, whose hash was `hash` (undo).
-  void truncate(std::size_t count, std::uint64_t hash) { events_.resize(count), hash_ = hash; }
+  void truncate(std::size_t count, std::uint64_t hash);
 
  private:
-  std::vector<Event> events_;
+  /// Room for `more` events without moving the ones ranges share.
+  void make_room(std::size_t more);
+  std::shared_ptr<std::vector<Event>> events_;
   std::uint64_t hash_ = 14695981039346656037ULL;
 };
 

@@ -30,10 +30,11 @@ struct Snapshot {
   std::uint64_t event_hash = 0;
 };
 
-/// What submitting a command gave: a refusal (nothing changed) or its events.
+/// What submitting a command gave: a refusal (nothing changed) or its events (shared with the
+/// game's log, not copied).
 struct Outcome {
   std::optional<Refusal> refusal;
-  std::vector<Event> events;
+  EventRange events;
   bool accepted() const { return !refusal; }
 };
 
@@ -84,30 +85,45 @@ class Game {
   std::string allowed_now() const;
 
  private:
+  /// What undo needs besides the state: the log as it was before the command.
   struct Step {
-    BattleState before;
     std::uint64_t hash_before = 0;
     std::size_t events_before = 0;
   };
+  /// The state after the first `commands` accepted commands. Undo (and recovery from a command
+  /// the rules could not resolve) restores the latest checkpoint at or before the wanted point
+  /// and executes the recorded commands since then again: execution is deterministic (the dice
+  /// are in the state), as replays rely on. So a command copies no state; every kCheckpointEvery
+  /// commands one whole copy is kept.
+  struct Checkpoint {
+    std::size_t commands = 0;
+    BattleState state;
+  };
+  static constexpr std::size_t kCheckpointEvery = 16;
   Game(const GameSetup& setup, BattleState state, Battlefield field, bool start);
   Outcome execute(const Command& command, bool from_redo);
   /// check() once the handler is found and the payload parsed into `action`.
   /// `notes` (may be null) receives what the check worked out for execute.
   std::optional<Refusal> check_parsed(const CommandHandler& handler, const Command& command,
                                       Action& action, CheckNotes* notes) const;
+  /// Executes a checked command on state_, its events into `events`. May throw (the rules could
+  /// not resolve it); state_ is then half changed.
+  void apply(const CommandHandler& handler, const Command& command, const Action& action,
+             CheckNotes& notes, EventSink& events);
+  /// Keeps a checkpoint of state_ if one is due before the next command.
+  void keep_checkpoint();
+  /// Sets state_ to the state after the first `commands` recorded commands.
+  void restore(std::size_t commands);
 
   const GameSetup* setup_;
   const TurnStructure* structure_;
   BattleState state_;
-  /// The state before the command under way, to restore should the rules throw; copied by
-  /// assignment so that its buffers are reused (no allocation) when undo history is off.
-  BattleState before_;
   Battlefield field_;
   EventLog log_;
   std::vector<CommandRecord> records_;
-  /// A deque: a push never moves the steps already kept (each holds a whole BattleState, whose
-  /// move is not cheap: its engine's 2.5 KB and its deque's fresh buffers).
-  std::deque<Step> undo_;
+  std::vector<Step> undo_;
+  /// In command order; at least one (taken at the start). Without undo history only the last.
+  std::deque<Checkpoint> checkpoints_;
   std::vector<Command> redo_;
   std::vector<Snapshot> snapshots_;
   std::size_t snapshot_every_ = 50;

@@ -125,7 +125,7 @@ INSTANTIATE_TEST_SUITE_P(Seed002, Slowing,
                                                        {},
                                                        20,
                                                        false}),
-                         [](const auto& info) { return std::string(info.param.name); });
+                         [](const auto& slowing) { return std::string(slowing.param.name); });
 
 TEST(Movement, ForbiddenGroundIsRefused) {
   ScriptedDice none;

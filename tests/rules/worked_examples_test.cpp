@@ -30,14 +30,21 @@ double probability(const nlohmann::json& value) {
 }
 
 void check_strike(const StrikeAssessment& a, const nlohmann::json& expect) {
-  if (expect.contains("hit_total")) EXPECT_EQ(a.hit_total, expect["hit_total"].get<int>());
-  if (expect.contains("modifier_total"))
+  if (expect.contains("hit_total")) {
+    EXPECT_EQ(a.hit_total, expect["hit_total"].get<int>());
+  }
+  if (expect.contains("modifier_total")) {
     EXPECT_EQ(total(a.modifiers), expect["modifier_total"].get<int>());
-  if (expect.contains("die")) EXPECT_EQ("D" + std::to_string(a.die_sides), expect["die"]);
-  if (expect.contains("need_hit_natural"))
+  }
+  if (expect.contains("die")) {
+    EXPECT_EQ("D" + std::to_string(a.die_sides), expect["die"]);
+  }
+  if (expect.contains("need_hit_natural")) {
     EXPECT_EQ(a.need_hit_natural, expect["need_hit_natural"].get<int>());
-  if (expect.contains("need_recoil_natural"))
+  }
+  if (expect.contains("need_recoil_natural")) {
     EXPECT_EQ(a.need_recoil_natural, expect["need_recoil_natural"].get<int>());
+  }
 }
 
 class WorkedExample : public ::testing::TestWithParam<fs::path> {};
@@ -51,15 +58,22 @@ TEST_P(WorkedExample, ReproducesTheNumbersOfTheSeed) {
   const nlohmann::json& e = s.expect;
   if (s.kind == Situation::Kind::Shot) {
     for (const ShotAssessment& a : plan.shots) {
-      if (e.contains("need_natural")) EXPECT_EQ(a.need_natural, e["need_natural"].get<int>());
-      if (e.contains("modifier_total"))
+      if (e.contains("need_natural")) {
+        EXPECT_EQ(a.need_natural, e["need_natural"].get<int>());
+      }
+      if (e.contains("modifier_total")) {
         EXPECT_EQ(total(a.modifiers), e["modifier_total"].get<int>());
-      if (e.contains("die")) EXPECT_EQ("D" + std::to_string(a.die_sides), e["die"]);
+      }
+      if (e.contains("die")) {
+        EXPECT_EQ("D" + std::to_string(a.die_sides), e["die"]);
+      }
     }
-    if (e.contains("hit_probability"))
+    if (e.contains("hit_probability")) {
       EXPECT_NEAR(odds.shot->any_hit(), probability(e["hit_probability"]), 1e-12);
-    if (e.contains("friend_hit_probability"))
+    }
+    if (e.contains("friend_hit_probability")) {
       EXPECT_NEAR(odds.shot->friend_hit, probability(e["friend_hit_probability"]), 1e-12);
+    }
     return;
   }
   if (e.contains("attackers"))
@@ -73,10 +87,13 @@ TEST_P(WorkedExample, ReproducesTheNumbersOfTheSeed) {
   }
   if (plan.split) {
     ASSERT_TRUE(odds.split.has_value());
-    if (e.contains("creature_strikes"))
+    if (e.contains("creature_strikes")) {
       EXPECT_NEAR(odds.split->creature_strikes, probability(e["creature_strikes"]), 1e-12);
+    }
     for (const double hit : odds.split->foe_hit)
-      if (e.contains("foe_hit")) EXPECT_NEAR(hit, probability(e["foe_hit"]), 1e-12);
+      if (e.contains("foe_hit")) {
+        EXPECT_NEAR(hit, probability(e["foe_hit"]), 1e-12);
+      }
     return;
   }
   double sum = 0;
@@ -85,8 +102,8 @@ TEST_P(WorkedExample, ReproducesTheNumbersOfTheSeed) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seed000, WorkedExample, ::testing::ValuesIn(example_files()),
-                         [](const auto& info) {
-                           std::string name = info.param.stem().string();
+                         [](const auto& example) {
+                           std::string name = example.param.stem().string();
                            std::replace(name.begin(), name.end(), '-', '_');
                            return name;
                          });

@@ -1,6 +1,6 @@
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
+#include <ostream>
 #include <utility>
 
 #include <fray/game/event.h>
@@ -8,78 +8,39 @@
 namespace fray::game {
 namespace {
 
-constexpr std::uint64_t kFnvPrime = 1099511628211ULL;
-
-// One FNV-1a 64 state, or two fed the same bytes (the game's command hash and log hash walk
-// each event once: the two multiplications are independent, so the second is nearly free).
-struct OneHash {
-  std::uint64_t h;
-  void byte(unsigned char b) { h = (h ^ b) * kFnvPrime; }
-};
-struct TwoHashes {
-  std::uint64_t a, b;
-  void byte(unsigned char c) {
-    a = (a ^ c) * kFnvPrime;
-    b = (b ^ c) * kFnvPrime;
-  }
-};
-
-template <class H>
-void mix_u64(H& hash, std::uint64_t value) {
-  for (int i = 0; i < 8; ++i) hash.byte(static_cast<unsigned char>(value >> (8 * i)));
-}
-
-// Strings carry their length so that ["ab","c"] and ["a","bc"] differ.
-template <class H>
-void mix_text(H& hash, std::string_view text) {
-  mix_u64(hash, text.size());
-  for (const char c : text) hash.byte(static_cast<unsigned char>(c));
-}
-
-template <class H>
-void walk(const nlohmann::json& value, H& hash) {
+void walk(const nlohmann::json& value, JsonHasher& hash) {
   using T = nlohmann::json::value_t;
   switch (value.type()) {
     case T::object:
-      hash.byte('o');
-      mix_u64(hash, value.size());
+      hash.object(value.size());
       for (const auto& [key, member] : value.get_ref<const nlohmann::json::object_t&>()) {
-        mix_text(hash, key);
+        hash.key(key);
         walk(member, hash);
       }
       return;
     case T::array:
-      hash.byte('a');
-      mix_u64(hash, value.size());
+      hash.array(value.size());
       for (const nlohmann::json& item : value.get_ref<const nlohmann::json::array_t&>())
         walk(item, hash);
       return;
     case T::string:
-      hash.byte('s');
-      mix_text(hash, value.get_ref<const std::string&>());
+      hash.string(value.get_ref<const std::string&>());
       return;
     case T::boolean:
-      hash.byte('b');
-      hash.byte(value.get<bool>() ? 1 : 0);
+      hash.boolean(value.get<bool>());
       return;
     // Integers hash alike whether stored signed or unsigned (a parsed 3 is unsigned, a built
     // one signed).
     case T::number_integer:
-      hash.byte('i');
-      mix_u64(hash, static_cast<std::uint64_t>(value.get<std::int64_t>()));
+      hash.integer(value.get<std::int64_t>());
       return;
     case T::number_unsigned:
       hash.byte('i');
-      mix_u64(hash, value.get<std::uint64_t>());
+      hash.u64(value.get<std::uint64_t>());
       return;
-    case T::number_float: {
-      const double d = value.get<double>();
-      std::uint64_t bits = 0;
-      std::memcpy(&bits, &d, sizeof bits);
-      hash.byte('f');
-      mix_u64(hash, bits);
+    case T::number_float:
+      hash.real(value.get<double>());
       return;
-    }
     default:  // null, discarded, binary (events never carry binary)
       hash.byte('n');
       return;
@@ -89,29 +50,31 @@ void walk(const nlohmann::json& value, H& hash) {
 }  // namespace
 
 std::uint64_t fnv1a(std::string_view bytes, std::uint64_t hash) {
-  for (const char c : bytes) hash = (hash ^ static_cast<unsigned char>(c)) * kFnvPrime;
+  for (const char c : bytes) hash = (hash ^ static_cast<unsigned char>(c)) * JsonHasher::kPrime;
   return hash;
 }
 
+void JsonHasher::json(const nlohmann::json& value) { walk(value, *this); }
+
 std::uint64_t hash_json(const nlohmann::json& value, std::uint64_t hash) {
-  OneHash h{hash};
+  JsonHasher h{hash, hash};
   walk(value, h);
-  return h.h;
+  return h.first();
 }
 
 std::uint64_t hash_event(const Event& event, std::uint64_t hash) {
-  OneHash h{hash};
-  mix_text(h, event.type);
-  walk(event.data, h);
-  return h.h;
+  JsonHasher h{hash, hash};
+  h.text(event.type);
+  event.data.hash(h);
+  return h.first();
 }
 
 void hash_event(const Event& event, std::uint64_t& first, std::uint64_t& second) {
-  TwoHashes h{first, second};
-  mix_text(h, event.type);
-  walk(event.data, h);
-  first = h.a;
-  second = h.b;
+  JsonHasher h{first, second};
+  h.text(event.type);
+  event.data.hash(h);
+  first = h.first();
+  second = h.second();
 }
 
 std::string hex(std::uint64_t hash) {
@@ -120,8 +83,18 @@ std::string hex(std::uint64_t hash) {
   return text;
 }
 
+nlohmann::json& EventData::edit() {
+  if (typed_) {
+    json_ = typed_->json();
+    typed_.reset();
+  }
+  return json_;
+}
+
+std::ostream& operator<<(std::ostream& out, const EventData& data) { return out << data.json(); }
+
 nlohmann::json to_json(const Event& event) {
-  nlohmann::json out = event.data.is_object() ? event.data : nlohmann::json::object();
+  nlohmann::json out = event.data.is_object() ? event.data.json() : nlohmann::json::object();
   out["type"] = event.type;
   out["text"] = event.text;
   return out;

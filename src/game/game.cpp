@@ -86,8 +86,9 @@ std::optional<Refusal> Game::check_parsed(const CommandHandler& handler, const C
                                           Action& action, CheckNotes* notes) const {
   if (auto refusal = handler.parse(command.payload, action)) return refusal;
   if (auto refusal = sequencer().allows(state_, action)) return refusal;
-  return handler.check({setup_->rules, field_, state_, structure_->phases[state_.phase], notes},
-                       command.payload);
+  return handler.check(
+      {setup_->rules, field_, state_, structure_->phases[state_.phase], notes, &action},
+      command.payload);
 }
 
 Outcome Game::submit(const Command& command) { return execute(command, false); }
@@ -102,6 +103,7 @@ Outcome Game::execute(const Command& command, bool from_redo) {
     return {std::move(refusal), {}};
   keep_checkpoint();
   EventSink events;
+  events.reserve(8);  // most commands report a few events: one allocation, no regrowth
   try {
     apply(*handler, command, action, notes, events);
   } catch (const std::exception& e) {
@@ -128,7 +130,7 @@ void Game::apply(const CommandHandler& handler, const Command& command, const Ac
                  CheckNotes& notes, EventSink& events) {
   GameDice dice(state_, events);
   ExecuteContext context{setup_->rules, field_, state_, structure_->phases[state_.phase],
-                         dice,          events, &notes};
+                         dice,          events, &notes, &action};
   handler.execute(context, command.payload);
   sequencer().after(state_, action, dice, events);
 }

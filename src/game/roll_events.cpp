@@ -1,5 +1,8 @@
 #include "roll_events.h"
 
+#include <charconv>
+#include <memory>
+
 #include "battle_queries.h"
 #include "event_json.h"
 
@@ -43,6 +46,73 @@ std::string die_text(const rules::DieResult& die, const std::string& roller, int
   return text;
 }
 
+constexpr const char* kNaturalMaximum = "seed 000, \"Natural dice maximum rule\"";
+
+// A "die_rolled" event's values. Its JSON (see docs/formats.md) is built only when read; hash()
+// writes the bytes of that JSON's walk, members in key order.
+class DieRolled final : public TypedEventData {
+ public:
+  DieRolled(std::string roller, const rules::DieResult& die, int need,
+            std::vector<rules::Modifier> modifiers)
+      : roller_(std::move(roller)), die_(die), need_(need), modifiers_(std::move(modifiers)) {}
+
+  nlohmann::json build() const override {
+    std::string die_name = "D";  // appended, not "D" + ...: GCC 12 warns wrongly on that
+    die_name.append(std::to_string(die_.sides));
+    return json_object("roller", roller_, "die", std::move(die_name), "faces", die_.faces,
+                       "natural", die_.natural, "pool_bonus", die_.pool_bonus, "need_natural",
+                       need_, "grade", rules::to_string(die_.grade), "reason",
+                       rules::to_string(die_.reason), "modifiers", modifiers_json(modifiers_),
+                       "citation", kNaturalMaximum);
+  }
+
+  void hash(JsonHasher& h) const override {
+    h.object(10);
+    h.key("citation");
+    h.string(kNaturalMaximum);
+    h.key("die");
+    char die_name[16] = {'D'};
+    const char* end = std::to_chars(die_name + 1, die_name + sizeof die_name, die_.sides).ptr;
+    h.string(std::string_view(die_name, static_cast<std::size_t>(end - die_name)));
+    h.key("faces");
+    h.array(die_.faces.size());
+    for (const int face : die_.faces) h.integer(face);
+    h.key("grade");
+    h.string(rules::to_string(die_.grade));
+    h.key("modifiers");
+    h.array(modifiers_.size());
+    for (const rules::Modifier& m : modifiers_) {
+      h.object(m.note.empty() ? 3 : 4);
+      h.key("citation");
+      h.string(m.citation);
+      h.key("id");
+      h.string(m.id);
+      if (!m.note.empty()) {
+        h.key("note");
+        h.string(m.note);
+      }
+      h.key("value");
+      h.integer(m.value);
+    }
+    h.key("natural");
+    h.integer(die_.natural);
+    h.key("need_natural");
+    h.integer(need_);
+    h.key("pool_bonus");
+    h.integer(die_.pool_bonus);
+    h.key("reason");
+    h.string(rules::to_string(die_.reason));
+    h.key("roller");
+    h.string(roller_);
+  }
+
+ private:
+  std::string roller_;
+  rules::DieResult die_;
+  int need_;
+  std::vector<rules::Modifier> modifiers_;
+};
+
 }  // namespace
 
 void report_pool(EventSink& events, const rules::PoolResult& pool,
@@ -51,15 +121,9 @@ void report_pool(EventSink& events, const rules::PoolResult& pool,
                  const std::vector<int>& need_hit, const std::string& against) {
   for (std::size_t i = 0; i < pool.dice.size(); ++i) {
     const rules::DieResult& die = pool.dice[i];
-    std::string die_name = "D";  // appended, not "D" + ...: GCC 12 warns wrongly on that
-    die_name.append(std::to_string(die.sides));
-    emit(events, "die_rolled",
-         json_object("roller", rollers[i], "die", std::move(die_name), "faces", die.faces,
-                     "natural", die.natural, "pool_bonus", die.pool_bonus, "need_natural",
-                     need_hit[i], "grade", rules::to_string(die.grade), "reason",
-                     rules::to_string(die.reason), "modifiers", modifiers_json(*modifiers[i]),
-                     "citation", "seed 000, \"Natural dice maximum rule\""),
-         die_text(die, rollers[i], need_hit[i], *modifiers[i], against));
+    auto data = std::make_shared<DieRolled>(rollers[i], die, need_hit[i], *modifiers[i]);
+    events.push_back({"die_rolled", EventData(std::move(data)),
+                      die_text(die, rollers[i], need_hit[i], *modifiers[i], against)});
   }
 }
 

@@ -11,6 +11,7 @@
 #include "command_families.h"
 #include "event_json.h"
 #include "roll_events.h"
+#include "shot_event.h"
 
 namespace fray::game {
 namespace {
@@ -89,9 +90,16 @@ Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target
   return {};
 }
 
+// The parsed payload: the game's (parsed once per command), or `own` read from the payload.
+const Action& parsed_shot(const Action* parsed, const json& p, Action& own) {
+  if (parsed) return *parsed;
+  parse_shoot(p, own);
+  return own;
+}
+
 Check check_shoot(const CheckContext& c, const json& p) {
-  Action a;
-  parse_shoot(p, a);
+  Action own;
+  const Action& a = parsed_shot(c.action, p, own);
   const Figure* target = nullptr;
   if (auto r = living_figure(c.state, *a.target, &target)) return r;
   std::vector<int> group;
@@ -123,6 +131,7 @@ Check check_shoot(const CheckContext& c, const json& p) {
     c.notes->sight = std::move(first_sight);
     c.notes->situation = std::move(situation);
     c.notes->plan = std::move(plan);
+    c.notes->group = std::move(group);
   }
   return {};
 }
@@ -181,14 +190,15 @@ std::vector<int> share_hits(ExecuteContext& c, const std::vector<int>& group, in
 }
 
 void execute_shoot(ExecuteContext& c, const json& p) {
-  Action a;
-  parse_shoot(p, a);
+  Action own_action;
+  const Action& a = parsed_shot(c.action, p, own_action);
   Figure& target = *c.state.find(*a.target);
   // Check's sight, situation and plan when it left them (the same state: the same answers).
   CheckNotes own;
   CheckNotes& notes = c.notes && c.notes->plan ? *c.notes : own;
-  const std::vector<int> group =
-      at_group(p) ? target_group_members(c.field, c.state, target) : std::vector<int>{};
+  if (!notes.group)
+    notes.group = at_group(p) ? target_group_members(c.field, c.state, target) : std::vector<int>{};
+  const std::vector<int>& group = *notes.group;
   if (!notes.plan) {
     notes.sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
     notes.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, *notes.sight,
@@ -201,7 +211,8 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   std::vector<std::string> rollers;
   std::vector<const std::vector<rules::Modifier>*> modifiers;
   std::vector<int> needs;
-  json shooters = json::array();
+  ShotRecord record;
+  record.shooters.reserve(a.actors.size());
   for (std::size_t i = 0; i < a.actors.size(); ++i) {
     Figure& f = *c.state.find(a.actors[i]);
     const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f.missile_weapon);
@@ -212,26 +223,24 @@ void execute_shoot(ExecuteContext& c, const json& p) {
     rollers.push_back(label(f));
     modifiers.push_back(&plan.shots[i].modifiers);
     needs.push_back(plan.shots[i].need_natural);
-    shooters.push_back(json_object("figure", f.id, "weapon", w.id, "need_natural",
-                                   plan.shots[i].need_natural, "base_need",
-                                   plan.shots[i].base_need));
+    record.shooters.push_back({f.id, w.id, plan.shots[i].need_natural, plan.shots[i].base_need});
   }
-  json shot = json_object("shooters", std::move(shooters), "target", target.id, "range_cm",
-                          situation.shot.range_cm, "moving", situation.shot.shooter_moving,
-                          "citation", rules::cite::kShooting);
+  record.target = target.id;
+  record.range_cm = situation.shot.range_cm;
+  record.moving = situation.shot.shooter_moving;
   // The terrain facts behind the cover, with their rules (only when the map found some, so that
-  // battles on open ground keep their events).
-  if (!sight.facts.empty()) shot["sight"] = sight.facts;
-  // Only group shots carry the member (older saves' shot events keep their hash).
-  if (!group.empty()) shot["group"] = group;
+  // battles on open ground keep their events), and a group shot's members.
+  record.sight = sight.facts;
+  record.group = group;
   const std::string whom =
       group.empty() ? label(target)
                     : "the group of " + std::to_string(group.size()) + " around " + label(target);
-  emit(c.events, "shot", std::move(shot),
+  c.events.push_back(
+      {"shot", shot_event_data(std::move(record)),
        (a.actors.size() > 1 ? std::to_string(a.actors.size()) + " shooters volley at "
                             : rollers.front() + " shoots at ") +
            whom + " at " + format_cm(situation.shot.range_cm) + " cm" +
-           (situation.shot.shooter_moving ? ", on the move." : "."));
+           (situation.shot.shooter_moving ? ", on the move." : ".")});
   const rules::PoolResult pool = rules::resolve_pool(plan.shot_dice, plan.shot_rules, c.dice);
   report_pool(c.events, pool, rollers, modifiers, needs, label(target));
   if (pool.hits == 0) return;

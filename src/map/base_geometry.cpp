@@ -75,7 +75,16 @@ Footprint footprint(const Base& base, const Placement& placement) {
   f.round = base.shape == BaseShape::Round;
   f.centre = placement.centre;
   f.radius = std::max(base.width_cm, base.depth_cm) / 2.0;
-  f.corners = base_rectangle(base, placement);
+  if (!f.round) {
+    f.corners = base_rectangle(base, placement);
+    return f;
+  }
+  // Nothing measures a round base by its corners (every reader checks `round`), so it gets the
+  // square that needs no trigonometry: footprints are made for every distance the game asks.
+  const Point c = f.centre;
+  const double r = f.radius;
+  f.corners = {Point{c.x - r, c.y - r}, Point{c.x + r, c.y - r}, Point{c.x + r, c.y + r},
+               Point{c.x - r, c.y + r}};
   return f;
 }
 

@@ -94,7 +94,9 @@ LineReport trace(const TableMap& map, Point eye, const Sighted& target, const Fo
   const Segment line{eye, aim};
   const int viewer_level = level_at(map, eye);
   const int target_level = level_at(map, target_fp.centre);
-  const double t0 = near_start(line, target_fp, options.cover_reach_cm);
+  // Where the line comes within cover reach of the target: a bisection, worked out only when a
+  // feature that gives cover asks (on open ground none does).
+  std::optional<double> t0;
   for (std::size_t i = 0; i < map.features.size() && r.block == SightBlock::None; ++i) {
     const TerrainFeature& f = map.features[i];
     const int index = static_cast<int>(i);
@@ -126,9 +128,9 @@ LineReport trace(const TableMap& map, Point eye, const Sighted& target, const Fo
       case SightEffect::Clear:
         break;
     }
-    if (f.traits.cover == CoverGiven::Cover && r.cover_feature < 0 &&
-        cover_near_target(f, line, t0, target_fp.centre)) {
-      r.cover_feature = index;
+    if (f.traits.cover == CoverGiven::Cover && r.cover_feature < 0) {
+      if (!t0) t0 = near_start(line, target_fp, options.cover_reach_cm);
+      if (cover_near_target(f, line, *t0, target_fp.centre)) r.cover_feature = index;
     }
   }
   if (r.block == SightBlock::None && r.forest_total >= options.forest_blocks_cm) {
@@ -208,12 +210,12 @@ SightResult line_of_sight(const TableMap& map, const Sighted& viewer, const Sigh
   out.target_level = level_at(map, target_fp.centre);
 
   const Point eye = viewer_fp.centre;
-  const std::vector<Point> aims = sample_points(target_fp);
-  const LineReport centre = trace(map, eye, target, target_fp, aims.front(), options);
+  const LineReport centre = trace(map, eye, target, target_fp, target_fp.centre, options);
   std::optional<LineReport> seen;
   if (centre.block == SightBlock::None) {
     seen = centre;
   } else if (centre.block != SightBlock::Hidden) {
+    const std::vector<Point> aims = sample_points(target_fp);  // aims[0] is the centre
     for (std::size_t i = 1; i < aims.size() && !seen; ++i) {
       LineReport r = trace(map, eye, target, target_fp, aims[i], options);
       if (r.block == SightBlock::None) seen = r;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include <fray/game/battlefield.h>
 #include <fray/rules/situation.h>
@@ -15,6 +16,7 @@ struct CheckNotes {
   std::optional<Sight> sight;                 ///< shoot: the first shooter's line of sight.
   std::optional<rules::Situation> situation;  ///< shoot: the volley as the rules see it.
   std::optional<rules::SituationPlan> plan;   ///< shoot: the rules' plan of that volley.
+  std::optional<std::vector<int>> group;      ///< shoot: the group aimed at (empty: one figure).
   std::optional<PathSurvey> survey;           ///< move: the ground along the path.
 };
 

@@ -29,8 +29,9 @@ struct CheckContext {
   const rules::Ruleset& rules;
   const Battlefield& field;
   const BattleState& state;
-  const PhaseDefinition& phase;  ///< The phase in force.
-  CheckNotes* notes = nullptr;   ///< Where check may leave work for execute (may be null).
+  const PhaseDefinition& phase;    ///< The phase in force.
+  CheckNotes* notes = nullptr;     ///< Where check may leave work for execute (may be null).
+  const Action* action = nullptr;  ///< The payload as parse() read it (may be null).
 };
 
 /// What a command changes while executed.
@@ -41,7 +42,8 @@ struct ExecuteContext {
   const PhaseDefinition& phase;
   rules::DieSource& dice;
   EventSink& events;
-  CheckNotes* notes = nullptr;  ///< What check left for execute (may be null).
+  CheckNotes* notes = nullptr;     ///< What check left for execute (may be null).
+  const Action* action = nullptr;  ///< The payload as parse() read it (may be null).
 };
 
 /// One command type (Wesnoth's synced_commands, without globals): check refuses with a reason

@@ -8,14 +8,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fray/game/event_data.h>
+
 namespace fray::game {
 
 /// One thing that happened: a die roll, a state change, a phase change... `type` names it
-/// (see docs/formats.md, "Commands and events"), `data` carries its values for tools and
-/// `text` is the line a person reads in the log.
+/// (see docs/formats.md, "Commands and events"), `data` carries its values for tools (a JSON
+/// object, which frequent events build only when read) and `text` is the line a person reads.
 struct Event {
   std::string type;
-  nlohmann::json data;
+  EventData data;
   std::string text;
 };
 

@@ -32,8 +32,10 @@ enum class BaseSide { Front, Right, Back, Left };
 struct Footprint {
   bool round = false;
   Point centre;
-  double radius = 0.0;           ///< round bases only
-  std::array<Point, 4> corners;  ///< the rectangle (for round bases: the enclosing square)
+  double radius = 0.0;  ///< round bases only
+  /// The rectangle, turned with the facing. Round bases: the enclosing square, not turned (no
+  /// reader uses it; contact turns base_rectangle()).
+  std::array<Point, 4> corners;
 };
 
 Footprint footprint(const Base& base, const Placement& placement);

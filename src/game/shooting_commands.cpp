@@ -1,5 +1,6 @@
 // shoot: one shooter or a volley of several at one target, resolved by the rules library.
 #include <algorithm>
+#include <cassert>
 
 #include <fray/game/action_situations.h>
 #include <fray/rules/citations.h>
@@ -92,6 +93,7 @@ Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target
 
 // The parsed payload: the game's (parsed once per command), or `own` read from the payload.
 const Action& parsed_shot(const Action* parsed, const json& p, Action& own) {
+  assert(!parsed || parsed->kind == ActionKind::Shoot);
   if (parsed) return *parsed;
   parse_shoot(p, own);
   return own;

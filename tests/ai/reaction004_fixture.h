@@ -133,7 +133,7 @@ inline nlohmann::json decide_order(game::Game& g, int id, std::initializer_list<
     step(g, c, side);
     for (std::size_t i = before; i < g.log().events().size(); ++i) {
       const game::Event& e = g.log().events()[i];
-      if (e.type == "ai_decision" && e.data.value("figure", -1) == id) return e.data;
+      if (e.type == "ai_decision" && e.data.value("figure", -1) == id) return e.data.json();
     }
   }
   ADD_FAILURE() << "no order note for figure " << id;

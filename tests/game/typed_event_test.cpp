@@ -97,6 +97,13 @@ TEST(TypedEvents, ReadLikeJsonAndBecomePlainJsonWhenEdited) {
   EXPECT_EQ(die->data.at("natural"), data["natural"]);
   EXPECT_EQ(die->data, as_json_event(*die).data);
 
+  // As a JSON value, whichever way it is made: the object, not an array of its values.
+  EXPECT_EQ(json(die->data), data);
+  EventData shared = die->data;
+  const json converted(shared);  // through to_json(json&, const EventData&)
+  EXPECT_EQ(converted, data);
+  EXPECT_EQ(json({{"event", die->data}})["event"], data);
+
   Event copy = *die;  // shares the typed values
   EXPECT_TRUE(copy.data.typed());
   copy.data.edit()["natural"] = 99;

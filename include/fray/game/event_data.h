@@ -42,8 +42,11 @@ class EventData {
   EventData(nlohmann::json value) : json_(std::move(value)) {}  // NOLINT: reads as JSON
   explicit EventData(std::shared_ptr<const TypedEventData> typed) : typed_(std::move(typed)) {}
 
-  const nlohmann::json& json() const { return typed_ ? typed_->json() : json_; }
-  operator const nlohmann::json&() const { return json(); }  // NOLINT: reads as JSON
+  const nlohmann::json& json() const& { return typed_ ? typed_->json() : json_; }
+  operator const nlohmann::json&() const& { return json(); }  // NOLINT: reads as JSON
+  // A reference into a temporary event's data would dangle (a plain member's would not).
+  const nlohmann::json& json() const&& = delete;
+  operator const nlohmann::json&() const&& = delete;
   /// The JSON, writable: typed fields are built into it first.
   nlohmann::json& edit();
   /// Feeds the value's walk to `hasher` without building typed fields' JSON.
@@ -56,7 +59,8 @@ class EventData {
   /// Typed fields not built into JSON (yet).
   bool typed() const { return typed_ != nullptr; }
 
-  // The read-only nlohmann::json calls that clients make on event data.
+  // The read-only nlohmann::json calls that clients make on event data (operator[] is const
+  // only: a missing key is an error, never inserted).
   template <class Key>
   const nlohmann::json& operator[](const Key& key) const {
     return json()[key];
@@ -77,6 +81,9 @@ class EventData {
   friend bool operator==(const EventData& a, const EventData& b) { return a.json() == b.json(); }
   friend bool operator==(const EventData& a, const nlohmann::json& b) { return a.json() == b; }
   friend std::ostream& operator<<(std::ostream& out, const EventData& data);
+  /// nlohmann::json(data), {"key", data}...: the object (without this, nlohmann would take
+  /// begin() and end() for an array of the members' values).
+  friend void to_json(nlohmann::json& out, const EventData& data) { out = data.json(); }
 
  private:
   nlohmann::json json_;

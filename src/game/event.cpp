@@ -102,8 +102,13 @@ nlohmann::json to_json(const Event& event) {
 
 EventLog::EventLog() : events_(std::make_shared<std::vector<Event>>()) {}
 
-EventLog::EventLog(const EventLog& other)
-    : events_(std::make_shared<std::vector<Event>>(*other.events_)), hash_(other.hash_) {}
+// A copied log is usually a game going on (a branch, a look-ahead, a fresh copy of a start):
+// room for its next commands' events spares the first of them moving every event to grow.
+EventLog::EventLog(const EventLog& other) : EventLog() {
+  events_->reserve(other.events_->size() + other.events_->size() / 2 + 16);
+  events_->insert(events_->end(), other.events_->begin(), other.events_->end());
+  hash_ = other.hash_;
+}
 
 // The moved-from log keeps a vector of its own (empty) so that events() stays valid; the
 // allocation is the control block and an empty vector, and cannot be avoided while events()

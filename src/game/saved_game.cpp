@@ -30,7 +30,9 @@ Command read_command(const At& c) {
   return {name, payload.json()};
 }
 
-SavedGame read_v1(const At& root, const std::string& file) {
+// `document` is the parsed file that `root` reads: once a snapshot's state is checked, it is moved
+// out of it rather than copied (the states are most of a save).
+SavedGame read_v1(const At& root, json& document, const std::string& file) {
   root.allow_only({"format", "version", "program", "program_version", "data_fingerprints",
                    "scenario", "seed", "commands", "snapshots", "bookmarks", "event_hash"});
   SavedGame save;
@@ -59,7 +61,8 @@ SavedGame read_v1(const At& root, const std::string& file) {
         static_cast<std::size_t>(s["command"].integer(0, static_cast<int>(save.commands.size())));
     state_from_json(s["state"].json(), file,
                     s["state"].pointer());  // refuse it now, not mid-replay
-    save.snapshots.push_back({at, s["state"].json(), read_hash(s["event_hash"])});
+    const std::uint64_t event_hash = read_hash(s["event_hash"]);
+    save.snapshots.push_back({at, std::move(document["snapshots"][i]["state"]), event_hash});
   }
   const At bookmarks = root["bookmarks"];
   for (std::size_t i = 0; i < bookmarks.size(); ++i)
@@ -139,7 +142,7 @@ json save_to_json(const SavedGame& save) {
 }
 
 SavedGame parse_save(const std::string& text, const std::string& file) {
-  const json document = detail::parse_json_text(text, file);
+  json document = detail::parse_json_text(text, file);
   const At root(document, "", file);
   if (!document.is_object()) root.fail("a saved game (a JSON object)");
   if (root["format"].json() != "fray-save") root["format"].fail("\"fray-save\"");
@@ -151,7 +154,7 @@ SavedGame parse_save(const std::string& text, const std::string& file) {
         file + " was saved by a newer Fray (save format " + std::to_string(version) +
             "; this Fray reads up to " + std::to_string(SavedGame::kFormatVersion) +
             "). Update Fray to open it.");
-  return version == 0 ? read_v0(root) : read_v1(root, file);
+  return version == 0 ? read_v0(root) : read_v1(root, document, file);
 }
 
 SavedGame load_save(const std::filesystem::path& path) {

@@ -35,6 +35,8 @@ BattleSummary play_battle(const BatchSpec& spec, std::uint64_t seed) {
   s.commands = run.commands;
   s.event_hash = game.log().hash();
   s.failure = run.failure;
+  s.interventions = run.interventions;
+  s.first_intervention = run.first_intervention;
   for (const game::Figure& f : game.state().figures)
     if (!f.alive)
       ++s.losses[game.state().sides[static_cast<std::size_t>(f.side)].id + "/" + f.spec.species];
@@ -64,7 +66,11 @@ BatchReport summarize(const std::vector<BattleSummary>& battles) {
   std::uint64_t hash = 14695981039346656037ULL;
   double turns = 0;
   for (const BattleSummary& b : battles) {
-    if (!b.failure.empty() && r.failures++ == 0) r.first_failure = b.failure;
+    if (!b.failure.empty() && r.failures++ == 0)
+      r.first_failure = "seed " + std::to_string(b.seed) + ": " + b.failure;
+    if (b.interventions > 0 && r.watchdog_battles++ == 0)
+      r.first_intervention = "seed " + std::to_string(b.seed) + ", " + b.first_intervention;
+    r.interventions += b.interventions;
     if (b.winner)
       ++r.wins[static_cast<std::size_t>(*b.winner)];
     else if (b.finished)

@@ -40,7 +40,7 @@ Choice nearest(const Ctx& c, const Figure& f, const std::vector<const Figure*>& 
   }
   if (seen.empty()) return {foes.front(), "the nearest enemy (none in sight)", {}};
   if (seen.size() == 1) return {seen.front(), "the nearest enemy in sight", {}};
-  const std::optional<int> rolled = pending_roll(c, kTieTable, f.id);
+  const std::optional<int> rolled = chained_roll(c, kTieTable, f.id);
   if (!rolled)
     return {nullptr, "",
             roll(kTieTable, 20, f.id, "seed 003, \"Alerted\"",

@@ -119,6 +119,17 @@ std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure
   return e.data["result"].get<int>();
 }
 
+std::optional<int> chained_roll(const Ctx& c, std::string_view table, int figure) {
+  const std::vector<game::Event>& events = c.game.log().events();
+  for (auto it = events.rbegin(); it != events.rend(); ++it) {
+    if (it->type.starts_with("referee_die_") || it->type == "die_set") continue;
+    if (it->type != "ai_roll") break;
+    if (it->data.value("figure", 0) == figure && it->data.value("table", "") == table)
+      return it->data["result"].get<int>();
+  }
+  return std::nullopt;
+}
+
 std::optional<Decision> announced_command(const Ctx& c) {
   const std::vector<game::Event>& events = c.game.log().events();
   if (events.empty()) return std::nullopt;

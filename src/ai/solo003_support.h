@@ -62,6 +62,12 @@ AttackOdds melee_odds(const Ctx& c, const game::Figure& striker, const game::Fig
 /// The last event of the log when it is an `ai_roll` on `table` for `figure`: a roll asked for
 /// by the previous decide() and not used yet. Side-wide rolls name the side's Arch Foe.
 std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure);
+/// The latest roll on `table` for `figure` among the AI rolls at the end of the log (the chain
+/// of rolls since the last command that was not a roll; the referee's dice do not break it).
+/// Unlike pending_roll it survives other figures' rolls: a figure that rolled, found nothing to
+/// do and was passed over keeps its roll while the next figures roll theirs, instead of rolling
+/// again in turn with them without end.
+std::optional<int> chained_roll(const Ctx& c, std::string_view table, int figure);
 /// The command an `ai_note` just announced for this side, to be sent now.
 std::optional<Decision> announced_command(const Ctx& c);
 /// This turn's round note of the side (random enemy action, morale), or nullptr.

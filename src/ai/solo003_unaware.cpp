@@ -62,6 +62,20 @@ const Figure* enemy_in_sight(const Ctx& c, const Figure& f) {
   return nullptr;
 }
 
+// A figure whose patrol roll this phase said "stays where it is" (its note carries
+// details.patrol): it has done its patrol. Without this it would roll again at once, and again,
+// until the table gave it something to do, which is not the seed's table (issue 16).
+bool stayed_this_phase(const Ctx& c, const Figure& f) {
+  const std::vector<game::Event>& events = c.game.log().events();
+  for (auto it = events.rbegin(); it != events.rend(); ++it) {
+    if (it->type == "phase_started" || it->type == "turn_started") return false;
+    if (it->type != "ai_decision" || it->data.value("figure", 0) != f.id) continue;
+    const auto details = it->data.find("details");
+    if (details != it->data.end() && details->contains("patrol")) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 double heading_deg(map::Point from, map::Point to) {
@@ -96,6 +110,7 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
                         "\"Prepared\").",
                     "face", payload);
   }
+  if (stayed_this_phase(c, f)) return std::nullopt;
   const std::optional<int> rolled = pending_roll(c, kPatrolTable, f.id);
   if (!rolled)
     return roll(kPatrolTable, c.tables.patrol.die, f.id, "seed 003, \"Patrolling\"",
@@ -127,7 +142,8 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
   }
   const json payload = {{"figure", f.id}};
   if (!c.accepted("end_activation", payload))
-    return note(f.id, status, head + "stays where it is (" + row.source + ").");
+    return note(f.id, status, head + "stays where it is (" + row.source + ").",
+                {{"patrol", "stays"}, {"roll", *rolled}});
   return announce(c.side, f.id, head + "stays where it is (" + row.source + ").", "end_activation",
                   payload, status);
 }

@@ -51,7 +51,7 @@ QString describeError(const std::exception& error) {
 BattleSession::BattleSession(QString data_dir, QObject* parent)
     : QObject(parent), data_dir_(std::move(data_dir)), undo_stack_(new QUndoStack(this)) {}
 
-BattleSession::~BattleSession() = default;
+BattleSession::~BattleSession() { emit closing(); }
 
 bool BattleSession::fail(const QString& what, const std::exception& error) {
   last_error_ = what + QStringLiteral("\n\n") + describeError(error);
@@ -173,6 +173,7 @@ void BattleSession::setControllers(const QStringList& controllers) {
 void BattleSession::engineRedo() {
   if (game_ && game_->can_redo()) {
     game_->redo();
+    emit redone();
     emit changed();
   }
 }

@@ -80,6 +80,11 @@ class BattleSession : public QObject {
   void changed();
   /// A command was undone (after it, `changed` follows).
   void undone();
+  /// An undone command was done again (after it, `changed` follows).
+  void redone();
+  /// The session is being destroyed: whoever still reads its battle (the AI thinking on another
+  /// thread) must finish first.
+  void closing();
   /// setControllers() changed who plays a side.
   void controllersChanged();
 

@@ -8,6 +8,7 @@
 #include <QUndoStack>
 
 #include "ai_player.h"
+#include "ai_status.h"
 #include "battle_session.h"
 #include "figure_dock.h"
 #include "figure_item.h"
@@ -60,15 +61,17 @@ void MainWindow::connectGame() {
   });
   connect(a.save_game_as, &QAction::triggered, this, &MainWindow::chooseSaveAs);
   connect(a.ai_plays, &QAction::toggled, ai_, [this](bool on) { ai_->setPaused(!on); });
-  connect(ai_, &AiPlayer::pausedChanged, a.ai_plays, [this](bool paused) {
-    actions_.ai_plays->setChecked(!paused);
-    if (paused && ai_->aiToAct())
-      statusBar()->showMessage(tr("The AI is paused: Game > AI Plays (F5) lets it go on."));
-  });
+  // The status bar's AiStatus (right) says what the AI does and how to resume it.
+  connect(ai_, &AiPlayer::pausedChanged, a.ai_plays,
+          [this](bool paused) { actions_.ai_plays->setChecked(!paused); });
   connect(ai_, &AiPlayer::decided, this,
           [this](const QString& text) { statusBar()->showMessage(text, 4000); });
   connect(ai_, &AiPlayer::failed, this,
           [this](const QString& text) { statusBar()->showMessage(text); });
+  connect(ai_, &AiPlayer::intervened, this, [this](const QString& why) {
+    statusBar()->showMessage(tr("The watchdog ended a stuck AI activation: %1").arg(why), 8000);
+  });
+  statusBar()->addPermanentWidget(new AiStatus(ai_, this));
   recent_games_ = new RecentFiles(QStringLiteral("recent/games"), a.recent_games, this);
   connect(recent_games_, &RecentFiles::fileChosen, this, &MainWindow::openRecentGame);
 

@@ -9,6 +9,7 @@
 
 #include "side_controllers.h"
 #include "subcommands.h"
+#include "text_format.h"
 
 namespace fray::cli {
 namespace {
@@ -52,6 +53,12 @@ void print_text(const ai::BatchReport& r, const BatchOptions& o, const game::Sce
     out << " " << key << " " << value << ";";
   }
   out << "\n  Combined event hash: " << game::hex(r.combined_hash) << "\n";
+  if (r.watchdog_battles == 0)
+    out << "  Watchdog: stepped in no battle\n";
+  else
+    out << "  Watchdog: stepped in " << count_of(r.watchdog_battles, "battle", "battles") << ", "
+        << count_of(r.interventions, "time", "times") << " (first: " << r.first_intervention
+        << ")\n";
   if (r.failures) out << "  Failures: " << r.failures << " (first: " << r.first_failure << ")\n";
 }
 
@@ -76,6 +83,10 @@ nlohmann::json to_json(const ai::BatchReport& r, const BatchOptions& o, const ga
           {"mean_turns", r.mean_turns},
           {"killed_per_battle", r.mean_losses},
           {"combined_hash", game::hex(r.combined_hash)},
+          {"watchdog",
+           {{"battles", r.watchdog_battles},
+            {"interventions", r.interventions},
+            {"first", r.first_intervention}}},
           {"failures", r.failures}};
 }
 
@@ -96,7 +107,8 @@ int run_batch(const std::vector<std::string>& args, Console console) {
           << "Usage: fray-cli batch SCENARIO.json [--runs N] [--seed S] [--jobs J] [--json]\n"
              "                      [--side0 ID] [--side1 ID] [--max-turns T] [--data DIR]\n"
              "Plays N battles AI against AI on J threads (battle i uses seed S+i) and reports\n"
-             "win rates with 95% Wilson intervals, draws, mean turns and the killed by species.\n"
+             "win rates with 95% Wilson intervals, draws, mean turns, the killed by species\n"
+             "and the battles in which the watchdog had to end a stuck AI's activation.\n"
              "Sides play as the scenario's \"controller\" says ('person' plays as 'simple')\n"
              "unless --side0/--side1 name an AI: simple, solo003, reaction004.\n";
       return 0;

@@ -13,6 +13,7 @@
 #include "side_controllers.h"
 #include "situation_text.h"
 #include "subcommands.h"
+#include "text_format.h"
 
 namespace fray::cli {
 namespace {
@@ -75,8 +76,12 @@ int play_battle(const PlayOptions& o, Console console) {
                      for (const game::Event& e : outcome.events)
                        print_event(e, o.json, console.out);
                    });
+  if (run.interventions > 0 && !o.json)
+    console.out << "\nWatchdog: stepped in " << count_of(run.interventions, "time", "times")
+                << "; first: " << run.first_intervention << "\n";
   if (!run.failure.empty()) {
-    console.err << "fray-cli: the controller's command " << run.failure << "\n";
+    console.err << "fray-cli: the battle stopped: " << run.failure << "\n";
+    if (o.save) game::write_save(game::record_game(battle, scenario, o.seed), *o.save);
     return 1;
   }
   const game::BattleState& s = battle.state();

@@ -5,6 +5,10 @@
 #include <fray/rules/citations.h>
 
 namespace fray::cli {
+
+std::string count_of(long long n, const std::string& singular, const std::string& plural) {
+  return std::to_string(n) + " " + (n == 1 ? singular : plural);
+}
 using namespace fray::rules;
 
 std::string percent(double p) {

@@ -13,6 +13,8 @@
 
 namespace fray::cli {
 
+/// "1 battle", "3 battles": a count with its noun, plural when it is not one.
+std::string count_of(long long n, const std::string& singular, const std::string& plural);
 /// " 33.33 %"
 std::string percent(double p);
 /// What a need means at the table: "a natural 5 or more", or for a need above the die's faces

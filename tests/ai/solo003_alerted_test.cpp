@@ -1,5 +1,7 @@
 // Seed 003, "Alerted", "Primary Weapon", "Cover", and the combat tactics' target choice and
 // positioning (seed 003, "COMBAT TACTICS").
+#include <map>
+
 #include <gmock/gmock.h>
 
 #include "solo003_fixture.h"
@@ -92,6 +94,26 @@ TEST(Solo003Alerted, EquidistantEnemiesAreSettledByADie) {
   });
   ASSERT_NE(tie, d.end());
   EXPECT_THAT(plan_of(d).explanation, HasSubstr("equally near enemies, by D20"));
+}
+
+// Issue 16: two figures, each in contact with two equally near enemies in the movement phase,
+// can do nothing before the melee. Each rolls once for its target and is passed over; before the
+// fix each read only the log's last event, so the two rolled in turn without end.
+TEST(Solo003Alerted, ATiedFigurePassedOverKeepsItsRoll) {
+  const double w = 2.6;  // a little more than a 2.5 cm base: the heroes touch the orcq's sides
+  game::Game g = alerted_start({figure(1, "heroes", 30 - w, 40), figure(2, "heroes", 30 + w, 40),
+                                figure(3, "heroes", 80 - w, 40), figure(4, "heroes", 80 + w, 40),
+                                orcq(11, 30, 40, {{"tactic", "slaying"}}),
+                                orcq(12, 80, 40, {{"tactic", "slaying"}})});
+  Solo003Controller ai(tables());
+  const std::vector<Decision> d =
+      run(g, ai, 1, [](const Decision& x) { return is(x, "end_phase"); });
+  std::map<int, int> ties;
+  for (const Decision& x : d)
+    if (is(x, "ai_roll") && x.payload["table"] == "equidistant enemies")
+      ++ties[x.payload["figure"].get<int>()];
+  EXPECT_EQ(ties[11], 1);
+  EXPECT_EQ(ties[12], 1);
 }
 
 TEST(Solo003Alerted, AmbitiousGoesForTheGreatestThreat) {

@@ -188,20 +188,27 @@ TEST(Solo003, BehindTheBarnTheyPatrolUntilTheArchFoeIsAlertedThenAllAre) {
   EXPECT_EQ(fig(g, 11).ai.status, "alerted");
 }
 
-TEST(Solo003, UnawareFiguresRollOnThePatrolTable) {
+// One enemy behind the barn, unaware of the hero, played to its round-2 note: its next
+// decision is a patrol roll.
+game::Game patrol_in_round_2(Solo003Controller& ai) {
   game::Game g = game::Game::from_scenario(
       setup(),
       battle({figure(1, "heroes", 60, 10),
               figure(11, "enemies", 60, 70, {{"tactic", "reckless"}, {"facing_deg", 0}})},
              "classic", barn_map()),
       3);
-  Solo003Controller ai(tables());
   run(
       g, ai, 1,
       [](const Decision& x) {
         return x.payload.contains("details") && x.payload["details"].value("round", 0) == 2;
       },
       200);
+  return g;
+}
+
+TEST(Solo003, UnawareFiguresRollOnThePatrolTable) {
+  Solo003Controller ai(tables());
+  game::Game g = patrol_in_round_2(ai);
   must(g, "set_die", {{"face", 19}});  // 18 to 20: about turn
   const std::vector<Decision> d = run(g, ai, 1, [](const Decision& x) { return is(x, "face"); });
   EXPECT_EQ(d[d.size() - 3].payload["table"], "patrol");
@@ -218,6 +225,21 @@ TEST(Solo003, UnawareFiguresRollOnThePatrolTable) {
   run(
       g, ai, 1, [](const Decision& x) { return is(x, "move"); }, 200);
   EXPECT_GT(fig(g, 11).placement.centre.y, y + 1);  // it walked south, away from the barn
+}
+
+// Issue 16: a patrol roll of "stays where it is" is the figure's patrol for the phase. Before the
+// fix it rolled again at once, and again, until the table gave it a move or a turn.
+TEST(Solo003, APatrolThatStaysIsDoneForThePhase) {
+  Solo003Controller ai(tables());
+  game::Game g = patrol_in_round_2(ai);
+  must(g, "set_die", {{"face", 3}});  // 1 to 6: stays
+  const std::vector<Decision> d =
+      run(g, ai, 1, [](const Decision& x) { return is(x, "end_phase"); });
+  int patrols = 0;
+  for (const Decision& x : d) patrols += is(x, "ai_roll") && x.payload["table"] == "patrol";
+  EXPECT_EQ(patrols, 1);
+  EXPECT_EQ(fig(g, 11).ai.status, "patrolling");
+  EXPECT_NEAR(fig(g, 11).placement.facing_deg, 0, 1e-6);
 }
 
 TEST(Solo003, AWoundAlertsAndTheDeadAreNotedDefeated) {

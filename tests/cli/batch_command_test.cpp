@@ -43,6 +43,8 @@ TEST(BatchCommand, ASmallBatchGivesTheSameHashWithOneOrTwoJobs) {
   const int total = ja["sides"][0]["wins"].get<int>() + ja["sides"][1]["wins"].get<int>() +
                     ja["draws"].get<int>() + ja["unfinished"].get<int>();
   EXPECT_EQ(total, 4);
+  EXPECT_EQ(ja["watchdog"]["battles"], 0);
+  EXPECT_EQ(ja["watchdog"]["interventions"], 0);
   const double low = ja["sides"][0]["ci95"][0], high = ja["sides"][0]["ci95"][1];
   EXPECT_LE(low, ja["sides"][0]["win_rate"].get<double>());
   EXPECT_GE(high, ja["sides"][0]["win_rate"].get<double>());
@@ -55,6 +57,20 @@ TEST(BatchCommand, TextReportNamesTheSidesAndTheHash) {
   EXPECT_NE(r.out.find("Orcqs of the Hills (simple)"), std::string::npos);
   EXPECT_NE(r.out.find("95% CI"), std::string::npos);
   EXPECT_NE(r.out.find("Combined event hash: "), std::string::npos);
+  EXPECT_NE(r.out.find("Watchdog: stepped in no battle"), std::string::npos) << r.out;
+}
+
+// Issue 16: the bundled demo that `tools/run` opens, whose seed 003 AI rolled for equidistant
+// enemies without end on some seeds, finishes every battle of a batch.
+TEST(BatchCommand, TheMillRaidDemoFinishesEveryBattle) {
+  const std::string demo =
+      (std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "mill-raid-demo.json").string();
+  const Captured r = run({"batch", demo, "--runs", "30", "--seed", "20", "--jobs", "2", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["runs"], 30);
+  EXPECT_EQ(j["watchdog"]["battles"], 0) << j["watchdog"].dump();
+  EXPECT_EQ(j["failures"], 0);
 }
 
 TEST(PlayCommand, TheReactionChartAiPrintsItsReasons) {

@@ -35,7 +35,9 @@ struct BattleSummary {
   std::size_t commands = 0;
   std::uint64_t event_hash = 0;
   std::map<std::string, int> losses;  ///< "side/species" -> figures killed.
-  std::string failure;                ///< A refused controller command.
+  std::string failure;                ///< Why the battle could not go on, if it could not.
+  int interventions = 0;              ///< Times the watchdog stepped in (BattleRun).
+  std::string first_intervention;
 };
 
 /// A proportion with its 95% Wilson score interval.
@@ -52,10 +54,15 @@ struct BatchReport {
   int draws = 0;       ///< Finished without a winner.
   int unfinished = 0;  ///< Stopped by the turn limit.
   int failures = 0;
+  /// Battles in which the watchdog had to step in at least once (the goal is none), and how
+  /// often it did in all.
+  int watchdog_battles = 0;
+  int interventions = 0;
   double mean_turns = 0;
   std::map<std::string, double> mean_losses;  ///< "side/species" -> killed per battle.
   std::uint64_t combined_hash = 0;  ///< FNV-1a over the battles' event hashes, in seed order.
   std::string first_failure;
+  std::string first_intervention;  ///< "seed N, turn T: why", of the first such battle.
 };
 
 /// Plays one battle with the spec's controllers.

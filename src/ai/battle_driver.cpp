@@ -61,8 +61,8 @@ StepReport rescue(const game::Game& game, int side, const std::string& why, Watc
   return report;
 }
 
-StepReport send_decision(const game::Game& game, int side, const Decision& decision,
-                         Watchdog& watchdog, const Submit& submit) {
+StepReport send_decision(const game::Game& game, int side, Decision decision, Watchdog& watchdog,
+                         const Submit& submit) {
   if (std::optional<std::string> again = watchdog.repeated(decision))
     return rescue(game, side, *again, watchdog, submit);
   game::Outcome outcome = submit({decision.command, decision.payload});
@@ -71,9 +71,9 @@ StepReport send_decision(const game::Game& game, int side, const Decision& decis
                   decision.command + " " + decision.payload.dump() +
                       " was refused: " + outcome.refusal->message,
                   watchdog, submit);
-  watchdog.accepted(decision);
+  watchdog.accepted(decision, game.state(), game.log().events().size());
   StepReport report;
-  report.sent.emplace_back(decision, std::move(outcome));
+  report.sent.emplace_back(std::move(decision), std::move(outcome));
   return report;
 }
 
@@ -81,7 +81,8 @@ std::optional<StepReport> play_step(game::Game& game, Controller& controller, Wa
   const std::optional<int> side = side_to_decide(game.state());
   if (!side) return std::nullopt;
   const Submit submit = [&game](const game::Command& c) { return game.submit(c); };
-  if (std::optional<std::string> why = watchdog.before_decision(game.state()))
+  if (std::optional<std::string> why =
+          watchdog.before_decision(game.state(), game.log().events().size()))
     return rescue(game, *side, *why, watchdog, submit);
   return send_decision(game, *side, decide_or_pass(game, controller, *side), watchdog, submit);
 }

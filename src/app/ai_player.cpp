@@ -119,7 +119,8 @@ void AiPlayer::startThinking() {
   const int side = *ai::side_to_decide(game.state());
   ai::Controller* controller = controllerFor(side);
   if (!controller) return;
-  if (std::optional<std::string> why = watchdog_.before_decision(game.state())) {
+  if (std::optional<std::string> why =
+          watchdog_.before_decision(game.state(), game.log().events().size())) {
     const ai::Submit submit = [this](const game::Command& c) { return session_->submit(c); };
     if (report(ai::rescue(game, side, *why, watchdog_, submit), *controller)) schedule();
     return;
@@ -144,11 +145,12 @@ void AiPlayer::thought() {
   const bool stale = thinking_generation_ != generation_ || !aiToAct() ||
                      *ai::side_to_decide(session_->game()->state()) != thinking_side_;
   if (paused_ || stale) return schedule();
-  const ai::Decision decision = worker_.result();
+  ai::Decision decision = worker_.result();
   const game::Game& game = *session_->game();
   ai::Controller& controller = *controllers_[static_cast<std::size_t>(thinking_side_)];
   const ai::Submit submit = [this](const game::Command& c) { return session_->submit(c); };
-  if (report(ai::send_decision(game, thinking_side_, decision, watchdog_, submit), controller))
+  if (report(ai::send_decision(game, thinking_side_, std::move(decision), watchdog_, submit),
+             controller))
     schedule();
 }
 
@@ -176,10 +178,12 @@ bool AiPlayer::stepNow() {
   ai::Controller* controller = controllerFor(side);
   if (!controller) return false;
   const ai::Submit submit = [this](const game::Command& c) { return session_->submit(c); };
-  if (std::optional<std::string> why = watchdog_.before_decision(game.state()))
+  if (std::optional<std::string> why =
+          watchdog_.before_decision(game.state(), game.log().events().size()))
     return report(ai::rescue(game, side, *why, watchdog_, submit), *controller);
-  const ai::Decision decision = ai::decide_or_pass(game, *controller, side);
-  return report(ai::send_decision(game, side, decision, watchdog_, submit), *controller);
+  return report(
+      ai::send_decision(game, side, ai::decide_or_pass(game, *controller, side), watchdog_, submit),
+      *controller);
 }
 
 int AiPlayer::runUntilPerson(int max_steps) {

@@ -118,14 +118,14 @@ TEST(Watchdog, BudgetsCountFromTheLastProgress) {
   for (int i = 0; i < 3; ++i) {
     EXPECT_EQ(w.before_decision(state), std::nullopt) << i;
     EXPECT_EQ(w.repeated(roll), std::nullopt) << "rolls are new every time";
-    w.accepted(roll);
+    w.accepted(roll, state);
   }
   EXPECT_NE(w.before_decision(state), std::nullopt);
   state.turn = 2;  // progress: the count starts again
   EXPECT_EQ(w.before_decision(state), std::nullopt);
   const Decision note{"ai_note", {{"reason", "r"}}, ""};
   EXPECT_EQ(w.repeated(note), std::nullopt);
-  w.accepted(note);
+  w.accepted(note, state);
   EXPECT_NE(w.repeated(note), std::nullopt);
 }
 

@@ -55,8 +55,8 @@ StepReport rescue(const game::Game& game, int side, const std::string& why, Watc
 
 /// Sends a controller's `decision` for `side` under the watchdog's eye: a decision that repeats
 /// one made since the last progress, or that the game refuses, is replaced by a rescue.
-StepReport send_decision(const game::Game& game, int side, const Decision& decision,
-                         Watchdog& watchdog, const Submit& submit);
+StepReport send_decision(const game::Game& game, int side, Decision decision, Watchdog& watchdog,
+                         const Submit& submit);
 
 /// Plays `game` with `controllers[side]` deciding for each side until the battle ends, turn
 /// `max_turns` is over, or the watchdog gives up (recorded in `failure`). Before each decision

@@ -46,14 +46,17 @@ class Watchdog {
   explicit Watchdog(WatchdogBudget budget = {}) : budget_(budget) {}
 
   /// Before a controller is asked: why the driver must end the activation instead (a budget is
-  /// spent), or nullopt.
-  std::optional<std::string> before_decision(const game::BattleState& state);
+  /// spent), or nullopt. `log_size`, the number of events in the battle's log, saves hashing the
+  /// state again when nothing was logged since the last accepted decision (so nothing changed).
+  std::optional<std::string> before_decision(const game::BattleState& state,
+                                             std::optional<std::size_t> log_size = std::nullopt);
   /// Before `decision` is sent: why it must not be (the same decision was made since the last
   /// progress, so sending it would go round in a circle), or nullopt. The AI's rolls are exempt:
   /// a table rolled again is a new roll.
   std::optional<std::string> repeated(const Decision& decision) const;
-  /// After `decision` was accepted.
-  void accepted(const Decision& decision);
+  /// After `decision` was accepted; `after` is the state it left, `log_size` as above.
+  void accepted(const Decision& decision, const game::BattleState& after,
+                std::optional<std::size_t> log_size = std::nullopt);
   /// After the driver stepped in (its note and its end of the activation or phase were sent).
   void rescued();
   /// True when the driver has stepped in `rescues_without_progress` times with nothing changing
@@ -64,13 +67,14 @@ class Watchdog {
 
  private:
   using ActivationKey = std::tuple<int, std::size_t, int, int>;
-  void observe(const game::BattleState& state);
+  void observe(const game::BattleState& state, std::optional<std::size_t> log_size);
 
   WatchdogBudget budget_;
   bool started_ = false;
   int turn_ = 0;
   ActivationKey activation_{};
   std::uint64_t fingerprint_ = 0;
+  std::optional<std::size_t> fingerprinted_log_size_;  ///< The log's size when it was taken.
   int alive_ = 0;
   int activation_side_alive_ = 0;
   int in_turn_ = 0;

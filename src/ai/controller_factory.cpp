@@ -1,13 +1,13 @@
 #include <fray/ai/controller_factory.h>
-#include <fray/ai/reaction004_controller.h>
-#include <fray/ai/solo003_controller.h>
+#include <fray/ai/enemy_status_controller.h>
+#include <fray/ai/reaction_chart_controller.h>
 
 namespace fray::ai {
 
 AiDefinitions load_ai_definitions(const std::filesystem::path& data_dir) {
   AiDefinitions d;
-  d.solo003 = load_solo003_tables(data_dir);
-  d.reaction004 = load_reaction004_tables(data_dir / "ai" / "reaction004");
+  d.enemy_status = load_enemy_status_tables(data_dir);
+  d.reaction_chart = load_reaction_chart_tables(data_dir / "ai" / "reaction004");
   return d;
 }
 
@@ -15,8 +15,9 @@ std::vector<std::string> controller_ids() { return {"simple", "solo003", "reacti
 
 std::unique_ptr<Controller> make_controller(std::string_view id, const AiDefinitions& definitions) {
   if (id == "simple") return std::make_unique<SimpleController>();
-  if (id == "solo003") return std::make_unique<Solo003Controller>(definitions.solo003);
-  if (id == "reaction004") return std::make_unique<Reaction004Controller>(definitions.reaction004);
+  if (id == "solo003") return std::make_unique<EnemyStatusController>(definitions.enemy_status);
+  if (id == "reaction004")
+    return std::make_unique<ReactionChartController>(definitions.reaction_chart);
   std::string known;
   for (const std::string& k : controller_ids()) known += (known.empty() ? "" : ", ") + k;
   throw UnknownController("unknown AI controller '" + std::string(id) + "' (known: " + known + ")");

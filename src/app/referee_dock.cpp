@@ -53,7 +53,7 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
   auto* layout = new QVBoxLayout(box);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(buildOracle());
-  layout->addWidget(buildSeed004());
+  layout->addWidget(buildRefereeAids());
   layout->addWidget(buildStealth());
   layout->addWidget(buildFire());
   layout->addWidget(buildSpot());
@@ -72,8 +72,8 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
   setWidget(scroll);
   connect(session_, &BattleSession::changed, this, &RefereeDock::refresh);
   connect(session_, &BattleSession::opened, this, [this] {
-    for (QLabel* label : {oracle_answer_, seed004_result_, stealth_result_, fire_result_,
-                          spot_result_, prisoners_result_})
+    for (QLabel* label : {oracle_answer_, aids_result_, stealth_result_, fire_result_, spot_result_,
+                          prisoners_result_})
       label->clear();
     centreFirePoint();
   });
@@ -105,7 +105,7 @@ QGroupBox* RefereeDock::buildOracle() {
   return group;
 }
 
-QGroupBox* RefereeDock::buildSeed004() {
+QGroupBox* RefereeDock::buildRefereeAids() {
   auto* group = new QGroupBox(tr("Events and portals (seed 004)"));
   draw_event_ = button(tr("Draw event card"), QStringLiteral("DrawEvent"),
                        tr("Draw this turn's card from the random events deck"));
@@ -116,17 +116,17 @@ QGroupBox* RefereeDock::buildSeed004() {
   connect(draw_event_, &QPushButton::clicked, this, &RefereeDock::drawEvent);
   connect(portal_react_, &QPushButton::clicked, this, &RefereeDock::portalReact);
   connect(generate_forces_, &QPushButton::clicked, this, &RefereeDock::generateForces);
-  seed004_info_ = resultLabel(QStringLiteral("Seed004Info"));
-  seed004_result_ = resultLabel(QStringLiteral("Seed004Result"));
+  aids_info_ = resultLabel(QStringLiteral("RefereeAidsInfo"));
+  aids_result_ = resultLabel(QStringLiteral("RefereeAidsResult"));
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(draw_event_);
   buttons->addWidget(portal_react_);
   buttons->addWidget(generate_forces_);
   buttons->addStretch(1);
   auto* layout = new QVBoxLayout(group);
-  layout->addWidget(seed004_info_);
+  layout->addWidget(aids_info_);
   layout->addLayout(buttons);
-  layout->addWidget(seed004_result_);
+  layout->addWidget(aids_result_);
   return group;
 }
 
@@ -185,8 +185,8 @@ void RefereeDock::refresh() {
                                     [](const game::PortalCounter& c) { return !c.eliminated; });
     info << tr("%1 of %2 portal counter(s) live").arg(live).arg(counters.size());
   }
-  seed004_info_->setText(info.isEmpty() ? tr("This battle has no event deck and no portals.")
-                                        : info.join(QStringLiteral("; ")));
+  aids_info_->setText(info.isEmpty() ? tr("This battle has no event deck and no portals.")
+                                     : info.join(QStringLiteral("; ")));
   const int id = selectedFigure();
   const game::Figure* f = game && id >= 0 ? game->state().find(id) : nullptr;
   stealth_->setEnabled(f != nullptr && f->alive);
@@ -195,7 +195,7 @@ void RefereeDock::refresh() {
                                    .arg(QString::fromStdString(f->spec.name))
                                    .arg(f->status.hidden ? tr(" (hidden)") : QString())
                              : tr("none selected"));
-  refreshSeed004Aids();
+  refreshRefereeAids();
 }
 
 bool RefereeDock::submit(const std::string& name, nlohmann::json payload, QLabel* result) {
@@ -220,15 +220,15 @@ bool RefereeDock::askOracle(const QString& question, const QString& kind) {
 }
 
 bool RefereeDock::drawEvent() {
-  return submit("draw_event", nlohmann::json::object(), seed004_result_);
+  return submit("draw_event", nlohmann::json::object(), aids_result_);
 }
 
 bool RefereeDock::portalReact() {
-  return submit("portal_react", nlohmann::json::object(), seed004_result_);
+  return submit("portal_react", nlohmann::json::object(), aids_result_);
 }
 
 bool RefereeDock::generateForces() {
-  return submit("generate_forces", nlohmann::json::object(), seed004_result_);
+  return submit("generate_forces", nlohmann::json::object(), aids_result_);
 }
 
 bool RefereeDock::stealthTest(int cleverness) {

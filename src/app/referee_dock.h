@@ -32,7 +32,7 @@ QLabel* resultLabel(const QString& object_name);
 /// spotting (seed 004, "Visibility"), prisoners (seed 004, "Prisoners"), and a terrain generator
 /// whose layout is shown and may be saved as a map file (it does not change the live table).
 /// A button is enabled only when the game's check accepts its command now; its tooltip then
-/// says the game's reason (referee_dock_seed004.cpp holds the fire, spot and prisoner groups).
+/// says the game's reason (referee_dock_aids.cpp holds the fire, spot and prisoner groups).
 class RefereeDock : public QDockWidget {
   Q_OBJECT
 
@@ -82,12 +82,12 @@ class RefereeDock : public QDockWidget {
 
  private:
   QGroupBox* buildOracle();
-  QGroupBox* buildSeed004();
+  QGroupBox* buildRefereeAids();
   QGroupBox* buildStealth();
   QGroupBox* buildFire();
   QGroupBox* buildSpot();
   QGroupBox* buildPrisoners();
-  void refreshSeed004Aids();
+  void refreshRefereeAids();
   /// A new battle: the fire point goes to the middle of its table.
   void centreFirePoint();
   /// Enables `button` when the game would accept `command` now; the tooltip says why not.
@@ -110,8 +110,8 @@ class RefereeDock : public QDockWidget {
   QPushButton* draw_event_ = nullptr;
   QPushButton* portal_react_ = nullptr;
   QPushButton* generate_forces_ = nullptr;
-  QLabel* seed004_info_ = nullptr;
-  QLabel* seed004_result_ = nullptr;
+  QLabel* aids_info_ = nullptr;
+  QLabel* aids_result_ = nullptr;
   QLabel* stealth_figure_ = nullptr;
   QSpinBox* cleverness_ = nullptr;
   QPushButton* stealth_ = nullptr;

@@ -108,9 +108,9 @@ class RefereeDockTest : public QObject {
     const auto card = std::find_if(events.rbegin(), events.rend(),
                                    [](const auto& e) { return e.type == "event_card_drawn"; });
     QVERIFY(card != events.rend());
-    const QString shown = labelText(*dock_, "Seed004Result");
+    const QString shown = labelText(*dock_, "RefereeAidsResult");
     QVERIFY2(shown.contains(QString::fromStdString(card->text)), qPrintable(shown));
-    QVERIFY(labelText(*dock_, "Seed004Info").contains(QStringLiteral("left in the deck")));
+    QVERIFY(labelText(*dock_, "RefereeAidsInfo").contains(QStringLiteral("left in the deck")));
     session_->undoStack()->undo();
     QVERIFY(session_->game()->state().seed004 == before);
   }

@@ -60,9 +60,9 @@ void battles(benchmark::State& state, const char* controller) {
   state.counters["commands_per_battle"] = commands / n;
 }
 
-void BM_Reaction004Battles(benchmark::State& state) { battles(state, "reaction004"); }
+void BM_ReactionChartBattles(benchmark::State& state) { battles(state, "reaction004"); }
 void BM_SimpleBattles(benchmark::State& state) { battles(state, "simple"); }
-BENCHMARK(BM_Reaction004Battles)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReactionChartBattles)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SimpleBattles)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // One decide() call timed at every step of whole battles: the median and the 90th percentile,
@@ -92,9 +92,9 @@ void decisions(benchmark::State& state, const char* controller) {
   state.counters["p90_us"] = us.empty() ? 0 : us[us.size() * 9 / 10];
 }
 
-void BM_Reaction004Decision(benchmark::State& state) { decisions(state, "reaction004"); }
+void BM_ReactionChartDecision(benchmark::State& state) { decisions(state, "reaction004"); }
 void BM_SimpleDecision(benchmark::State& state) { decisions(state, "simple"); }
-BENCHMARK(BM_Reaction004Decision)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReactionChartDecision)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SimpleDecision)->Unit(benchmark::kMillisecond);
 
 }  // namespace

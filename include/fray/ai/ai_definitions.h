@@ -2,15 +2,15 @@
 
 #include <filesystem>
 
-#include <fray/ai/reaction004_tables.h>
-#include <fray/ai/solo003_tables.h>
+#include <fray/ai/enemy_status_tables.h>
+#include <fray/ai/reaction_chart_tables.h>
 
 namespace fray::ai {
 
 /// Every AI's data, loaded once and shared read-only by all controllers and threads.
 struct AiDefinitions {
-  Solo003Tables solo003;          ///< data/ai/solo003/
-  Reaction004Tables reaction004;  ///< data/ai/reaction004/
+  EnemyStatusTables enemy_status;      ///< data/ai/solo003/
+  ReactionChartTables reaction_chart;  ///< data/ai/reaction004/
 };
 
 /// Loads the AIs' tables from `data_dir` (the data folder: data/ai/<ai>/). Throws AiDataError.

@@ -1,0 +1,190 @@
+#include "enemy_status_support.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include <fray/rules/movement.h>
+#include <fray/rules/situation_report.h>
+
+namespace fray::ai::enemy_status {
+
+using game::Figure;
+using nlohmann::json;
+
+bool Ctx::allows(game::ActionKind kind) const {
+  return std::find(phase.actions.begin(), phase.actions.end(), kind) != phase.actions.end();
+}
+
+bool Ctx::accepted(const std::string& command, const json& payload) const {
+  return !game.check({command, payload});
+}
+
+game::Footprint footprint(const Figure& f) { return {f.base, f.placement}; }
+
+std::string label(const Figure& f) { return f.spec.name + " (#" + std::to_string(f.id) + ")"; }
+
+std::string cm(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f cm", value);
+  return text;
+}
+
+std::string percent(double p) { return std::to_string(std::lround(p * 100)) + "%"; }
+
+double centre_distance(const Figure& a, const Figure& b) {
+  return map::distance(a.placement.centre, b.placement.centre);
+}
+
+double gap(const Ctx& c, const Figure& a, const Figure& b) {
+  return c.field.edge_distance(footprint(a), footprint(b));
+}
+
+bool sees(const Ctx& c, const Figure& from, const Figure& to) {
+  return c.field.line_of_sight(footprint(from), footprint(to)).clear;
+}
+
+std::vector<const Figure*> opponents_by_distance(const Ctx& c, const Figure& f) {
+  std::vector<std::pair<double, const Figure*>> found;
+  for (const Figure& o : c.state.figures)
+    if (o.alive && o.side != f.side) found.emplace_back(centre_distance(f, o), &o);
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first < b.first : a.second->id < b.second->id;
+  });
+  std::vector<const Figure*> out;
+  out.reserve(found.size());
+  for (const auto& [d, o] : found) out.push_back(o);
+  return out;
+}
+
+double max_range_cm(const rules::MissileWeapon& weapon) {
+  double range = 0;
+  for (const rules::MissileRangeBand& band : weapon.bands_for(rules::BandCondition::Default).bands)
+    if (band.to_hit) range = std::max(range, static_cast<double>(band.max_cm));
+  return range;
+}
+
+const rules::MissileWeapon* usable_missile(const Ctx& c, const Figure& f) {
+  if (f.missile_weapon.empty() || (f.status.ammunition && *f.status.ammunition <= 0))
+    return nullptr;
+  return c.rules.find_missile_weapon(f.missile_weapon);
+}
+
+AttackOdds shot_odds(const Ctx& c, const Figure& shooter, const Figure& target, double range_cm) {
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Shot;
+  rules::FigureSpec spec = shooter.spec;
+  spec.weapon = shooter.missile_weapon;
+  s.shooters.push_back(std::move(spec));
+  s.target = target.spec;
+  s.target.prior_wounds = target.wounds;
+  s.shot.range_cm = range_cm;
+  s.shot.cover = c.field.line_of_sight(footprint(shooter), footprint(target)).cover;
+  try {
+    const rules::SituationPlan plan = rules::plan_situation(c.rules, s);
+    if (!plan.refusal.empty()) return {};
+    const rules::SituationOdds odds = rules::situation_odds(plan);
+    return {odds.shot ? odds.shot->any_hit() : 0, odds.wounds ? odds.wounds->killed : 0};
+  } catch (const std::exception&) {
+    return {};  // a weapon the rules refuse is no weapon to choose
+  }
+}
+
+AttackOdds melee_odds(const Ctx& c, const Figure& striker, const Figure& foe) {
+  rules::Situation s;
+  s.kind = rules::Situation::Kind::Melee;
+  rules::FigureSpec a = striker.spec;
+  a.weapon = striker.melee_weapon;
+  a.prior_wounds = striker.wounds;
+  s.attackers.push_back(std::move(a));
+  s.attacker_conditions.emplace_back();
+  s.defender = foe.spec;
+  s.defender.weapon = foe.melee_weapon;
+  s.defender.prior_wounds = foe.wounds;
+  try {
+    const rules::SituationOdds odds = rules::situation_odds(rules::plan_situation(c.rules, s));
+    if (!odds.melee) return {};
+    return {odds.melee->b_wounded, odds.melee->b_killed};
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
+std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure) {
+  const std::vector<game::Event>& events = c.game.log().events();
+  if (events.empty()) return std::nullopt;
+  const game::Event& e = events.back();
+  if (e.type != "ai_roll" || e.data.value("table", "") != table) return std::nullopt;
+  if (figure != 0 && e.data.value("figure", 0) != figure) return std::nullopt;
+  return e.data["result"].get<int>();
+}
+
+std::optional<int> chained_roll(const Ctx& c, std::string_view table, int figure) {
+  const std::vector<game::Event>& events = c.game.log().events();
+  for (auto it = events.rbegin(); it != events.rend(); ++it) {
+    if (it->type.starts_with("referee_die_") || it->type == "die_set") continue;
+    if (it->type != "ai_roll") break;
+    if (it->data.value("figure", 0) == figure && it->data.value("table", "") == table)
+      return it->data["result"].get<int>();
+  }
+  return std::nullopt;
+}
+
+std::optional<Decision> announced_command(const Ctx& c) {
+  const std::vector<game::Event>& events = c.game.log().events();
+  if (events.empty()) return std::nullopt;
+  const game::Event& e = events.back();
+  if (e.type != "ai_decision" || !e.data.contains("details")) return std::nullopt;
+  const json& d = e.data["details"];
+  if (!d.contains("command") || d.value("side", -1) != c.side) return std::nullopt;
+  return Decision{d["command"].get<std::string>(), d["payload"],
+                  e.data["reason"].get<std::string>()};
+}
+
+const json* round_note(const Ctx& c) {
+  const std::vector<game::Event>& events = c.game.log().events();
+  for (auto it = events.rbegin(); it != events.rend(); ++it) {
+    if (it->type == "turn_started") return nullptr;
+    if (it->type != "ai_decision" || !it->data.contains("details")) continue;
+    const json& d = it->data["details"];
+    if (d.contains("round") && d.value("side", -1) == c.side) return &d;
+  }
+  return nullptr;
+}
+
+std::optional<int> previous_target(const Ctx& c, int figure) {
+  // Bounded: a few turns back is as far as "its previous target" sensibly reaches.
+  const std::vector<game::Event>& events = c.game.log().events();
+  std::size_t looked = 0;
+  for (auto it = events.rbegin(); it != events.rend() && looked < 600; ++it, ++looked) {
+    if (it->type != "ai_decision" || it->data.value("figure", 0) != figure) continue;
+    const auto d = it->data.find("details");
+    if (d != it->data.end() && d->contains("target")) return (*d)["target"].get<int>();
+  }
+  return std::nullopt;
+}
+
+Decision roll(std::string table, int die, int figure, std::string citation, std::string why) {
+  json payload = {{"die", die}, {"table", std::move(table)}, {"citation", std::move(citation)}};
+  if (figure != 0) payload["figure"] = figure;
+  return Decision{"ai_roll", std::move(payload), std::move(why)};
+}
+
+Decision note(int figure, json fields, std::string reason, json details) {
+  json payload = fields.is_object() ? std::move(fields) : json::object();
+  if (figure != 0) payload["figure"] = figure;
+  payload["reason"] = reason;
+  if (details.is_object() && !details.empty()) payload["details"] = std::move(details);
+  return Decision{"ai_note", std::move(payload), std::move(reason)};
+}
+
+Decision announce(int side, int figure, std::string reason, const std::string& command,
+                  json payload, json fields, json details) {
+  if (!details.is_object()) details = json::object();
+  details["side"] = side;
+  details["command"] = command;
+  details["payload"] = std::move(payload);
+  return note(figure, std::move(fields), std::move(reason), std::move(details));
+}
+
+}  // namespace fray::ai::enemy_status

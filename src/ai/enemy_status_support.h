@@ -1,0 +1,86 @@
+#pragma once
+// Internal to fray_ai: what the seed 003 controller's steps share: the situation of one decide()
+// call, geometry and odds on figures, the log queries that replace memory, and the two
+// bookkeeping commands.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fray/ai/decision.h>
+#include <fray/ai/enemy_status_tables.h>
+#include <fray/game/game.h>
+#include <fray/game/movement_allowance.h>
+
+namespace fray::ai::enemy_status {
+
+/// Everything one decide() call looks at.
+struct Ctx {
+  const game::Game& game;
+  const game::BattleState& state;
+  const game::Battlefield& field;
+  const rules::Ruleset& rules;
+  const EnemyStatusTables& tables;
+  const game::PhaseDefinition& phase;
+  int side;
+  const game::Figure* arch_foe;
+  bool allows(game::ActionKind kind) const;
+  bool accepted(const std::string& command, const nlohmann::json& payload) const;
+};
+
+game::Footprint footprint(const game::Figure& f);
+/// "Orcq bowman Grub (#11)", as the game names figures.
+std::string label(const game::Figure& f);
+/// "12.5 cm".
+std::string cm(double value);
+/// "35%".
+std::string percent(double p);
+using game::allowance_cm;
+double centre_distance(const game::Figure& a, const game::Figure& b);
+/// Base edge to base edge.
+double gap(const Ctx& c, const game::Figure& a, const game::Figure& b);
+/// Clear line of sight from `from` to `to` (figures see all around: seed 003, "Alerted").
+bool sees(const Ctx& c, const game::Figure& from, const game::Figure& to);
+/// Living figures of the other side, nearest (centre to centre) first.
+std::vector<const game::Figure*> opponents_by_distance(const Ctx& c, const game::Figure& f);
+
+/// The farthest distance at which the weapon can hit at all.
+double max_range_cm(const rules::MissileWeapon& weapon);
+/// The figure's missile weapon when it can still shoot (ammunition left), else nullptr.
+const rules::MissileWeapon* usable_missile(const Ctx& c, const game::Figure& f);
+
+/// Chance of at least one hit and of killing (after the life test), from the exact odds engine.
+struct AttackOdds {
+  double hit = 0;
+  double kill = 0;
+};
+AttackOdds shot_odds(const Ctx& c, const game::Figure& shooter, const game::Figure& target,
+                     double range_cm);
+AttackOdds melee_odds(const Ctx& c, const game::Figure& striker, const game::Figure& foe);
+
+/// The last event of the log when it is an `ai_roll` on `table` for `figure`: a roll asked for
+/// by the previous decide() and not used yet. Side-wide rolls name the side's Arch Foe.
+std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure);
+/// The latest roll on `table` for `figure` among the AI rolls at the end of the log (the chain
+/// of rolls since the last command that was not a roll; the referee's dice do not break it).
+/// Unlike pending_roll it survives other figures' rolls: a figure that rolled, found nothing to
+/// do and was passed over keeps its roll while the next figures roll theirs, instead of rolling
+/// again in turn with them without end.
+std::optional<int> chained_roll(const Ctx& c, std::string_view table, int figure);
+/// The command an `ai_note` just announced for this side, to be sent now.
+std::optional<Decision> announced_command(const Ctx& c);
+/// This turn's round note of the side (random enemy action, morale), or nullptr.
+const nlohmann::json* round_note(const Ctx& c);
+/// The target the figure's last plan named, if any (seed 003, "Determined" and "Quick").
+std::optional<int> previous_target(const Ctx& c, int figure);
+
+Decision roll(std::string table, int die, int figure, std::string citation, std::string why);
+/// An ai_note; `fields` may hold status/tactic; `details` is merged into the note's details.
+Decision note(int figure, nlohmann::json fields, std::string reason, nlohmann::json details = {});
+/// A note announcing `command`: the next decide() sends it.
+Decision announce(int side, int figure, std::string reason, const std::string& command,
+                  nlohmann::json payload, nlohmann::json fields = nlohmann::json::object(),
+                  nlohmann::json details = nlohmann::json::object());
+
+}  // namespace fray::ai::enemy_status

@@ -1,0 +1,254 @@
+// The seed 004 orders carried out with the game's commands (orders.json says what each means).
+// Every command is checked with Game::check before it is proposed, so the driver never sees a
+// refusal; when an order's preferred command is refused, the figure does less, never more.
+#include "reaction_chart_orders.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <string_view>
+
+#include <fray/ai/reaction_chart_risk.h>
+#include <fray/game/victory_rules.h>
+#include <fray/rules/missile_weapon.h>
+#include <fray/rules/ruleset.h>
+
+#include "reaction_chart_geometry.h"
+
+namespace fray::ai {
+namespace {
+
+using nlohmann::json;
+
+std::string name(const game::Figure& f) { return f.spec.name + " (#" + std::to_string(f.id) + ")"; }
+
+std::string cm(double v) { return std::to_string(static_cast<long>(std::lround(v))) + " cm"; }
+
+std::optional<Decision> proposal(const game::Game& game, std::string command, json payload,
+                                 std::string why) {
+  if (game.check({command, payload})) return std::nullopt;
+  return Decision{std::move(command), std::move(payload), std::move(why)};
+}
+
+std::optional<Decision> end_activation(const game::Game& game, const game::Figure& f,
+                                       std::string why) {
+  return proposal(game, "end_activation", {{"figure", f.id}}, std::move(why));
+}
+
+map::Point unit(map::Point v) {
+  const double l = map::length(v);
+  return l > 0 ? map::Point{v.x / l, v.y / l} : map::Point{0, -1};
+}
+
+map::Point rotate(map::Point v, double deg) {
+  const double r = deg * std::numbers::pi / 180.0;
+  return {v.x * std::cos(r) - v.y * std::sin(r), v.x * std::sin(r) + v.y * std::cos(r)};
+}
+
+/// A move of up to `step` cm along `direction` (then swerving up to 90 degrees, then shorter),
+/// ending facing `facing_deg`, with `command` (move, or flee for a run). A move is kept on the
+/// table; a run is not (a run off the table leaves the battle).
+std::optional<Decision> move_along(const game::Game& game, const game::Figure& f,
+                                   map::Point direction, double step, double facing_deg,
+                                   bool swerve, const std::string& why,
+                                   const char* command = "move") {
+  const bool keep_on_table = std::string_view(command) != "flee";
+  const double margin = std::max(f.base.width_cm, f.base.depth_cm) / 2 + 0.1;
+  const double swerves[] = {0, 30, -30, 60, -60, 90, -90};
+  for (int attempt = 0; attempt < 4 && step > 0.5; ++attempt, step /= 2)
+    for (const double turn : swerves) {
+      if (!swerve && turn != 0) break;
+      const map::Point ahead = f.placement.centre + rotate(direction, turn) * step;
+      const map::Point to = keep_on_table ? clamp_to_table(game.field(), ahead, margin) : ahead;
+      if (map::distance(to, f.placement.centre) < 0.5) continue;
+      if (auto d = proposal(game, command,
+                            {{"figure", f.id},
+                             {"path", json::array({{to.x, to.y}})},
+                             {"facing_deg", std::fmod(facing_deg + 360.0, 360.0)}},
+                            why + ": moves " + cm(map::distance(to, f.placement.centre))))
+        return d;
+    }
+  return std::nullopt;
+}
+
+double nearest_enemy_cm(const game::Game& game, const game::Figure& f, map::Point at) {
+  double best = std::numeric_limits<double>::infinity();
+  for (const game::Figure& e : game.state().figures)
+    if (e.alive && e.side != f.side) best = std::min(best, map::distance(at, e.placement.centre));
+  return best;
+}
+
+/// The nearest place within `reach_cm` where `enemy` would see the figure in cover (or not at
+/// all), and, when `further`, further from every enemy than it stands now; checked as a move.
+std::optional<Decision> move_to_cover(const game::Game& game, const game::Figure& f,
+                                      const game::Figure& enemy, double reach_cm, bool further,
+                                      const std::string& why) {
+  if (game.field().table().features.empty() || reach_cm < 1) return std::nullopt;
+  const double now = nearest_enemy_cm(game, f, f.placement.centre);
+  const double margin = std::max(f.base.width_cm, f.base.depth_cm) / 2 + 0.1;
+  for (const double ring : {reach_cm / 3, 2 * reach_cm / 3, reach_cm})
+    for (int k = 0; k < 12; ++k) {
+      const map::Point to = clamp_to_table(
+          game.field(), f.placement.centre + rotate({0, -1}, 30.0 * k) * ring, margin);
+      if (further && nearest_enemy_cm(game, f, to) <= now) continue;
+      const game::Footprint there{f.base, {to, bearing_deg(to, enemy.placement.centre)}};
+      const game::Sight s = game.field().line_of_sight(footprint(enemy), there);
+      if (s.clear && s.cover == rules::ShotCover::None) continue;
+      if (auto d = proposal(
+              game, "move",
+              {{"figure", f.id},
+               {"path", json::array({{to.x, to.y}})},
+               {"facing_deg", there.placement.facing_deg < 0 ? there.placement.facing_deg + 360
+                                                             : there.placement.facing_deg}},
+              why + ": moves " + cm(ring) + " into cover from " + name(enemy)))
+        return d;
+    }
+  return std::nullopt;
+}
+
+std::optional<Decision> face(const game::Game& game, const game::Figure& f,
+                             const game::Figure* enemy, const std::string& why) {
+  if (enemy && std::abs(bearing_off_facing(f, enemy->placement.centre)) > 10) {
+    double deg = bearing_deg(f.placement.centre, enemy->placement.centre);
+    if (deg < 0) deg += 360;
+    if (auto d = proposal(game, "face", {{"figure", f.id}, {"facing_deg", deg}},
+                          why + ": turns to face " + name(*enemy)))
+      return d;
+  }
+  return end_activation(game, f, why + ": stays where it is");
+}
+
+double medium_range_cm(const game::Game& game, const game::Figure& f) {
+  const rules::MissileWeapon* w = game.setup().rules.find_missile_weapon(f.missile_weapon);
+  if (!w) return 0;
+  const auto& bands = w->bands_for(rules::BandCondition::Default).bands;
+  return bands.empty() ? 0 : bands.back().max_cm / 2.0;
+}
+
+std::optional<Decision> advance(const game::Game& game, const game::Figure& f,
+                                const game::Figure& target, double gap, double stop_at_cm,
+                                const std::string& why) {
+  const double step = std::min<double>(allowance_cm(game.setup().rules, f), gap - stop_at_cm);
+  const map::Point dir = unit(target.placement.centre - f.placement.centre);
+  if (step > 0.5)
+    if (auto d =
+            move_along(game, f, dir, step, bearing_deg(f.placement.centre, target.placement.centre),
+                       false, why + " on " + name(target)))
+      return d;
+  return face(game, f, &target, why);
+}
+
+std::optional<Decision> retreat(const game::Game& game, const game::Figure& f,
+                                const game::Figure& enemy, bool face_enemy,
+                                const std::string& why) {
+  const map::Point away = unit(f.placement.centre - enemy.placement.centre);
+  const double heading = face_enemy ? bearing_deg(f.placement.centre, enemy.placement.centre)
+                                    : bearing_deg({0, 0}, away);
+  return move_along(game, f, away, allowance_cm(game.setup().rules, f), heading, true,
+                    why + " away from " + name(enemy));
+}
+
+const game::Figure* enemy_in_contact(const game::Game& game, const game::Figure& f) {
+  for (const game::Figure& e : game.state().figures)
+    if (e.alive && e.side != f.side && game.field().in_contact(footprint(f), footprint(e)))
+      return &e;
+  return nullptr;
+}
+
+/// Seed 004, "Orders": the run of a fleeing figure, its move plus D3" (the game's flee command
+/// rolls the die; the path asks for the most it could give, and the run stops where the face
+/// says).
+std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
+                                 const game::Figure& enemy, const std::string& why) {
+  map::Point away = unit(f.placement.centre - enemy.placement.centre);
+  // Off the table is the furthest away there is: the figure runs straight for the nearest edge
+  // when that edge lies away from the enemy (less than 90 degrees off the line away from it).
+  const map::Point edge = nearest_edge_outward(game.field(), f.placement.centre);
+  const bool for_the_edge = edge.x * away.x + edge.y * away.y > 0;
+  if (for_the_edge) away = edge;
+  const bool short_legs = f.spec.species == "halfling" || f.spec.species == "dwarf";  // D2"
+  const double most = allowance_cm(game.setup().rules, f) + (short_legs ? 2 : 3) * game::kCmPerInch;
+  return move_along(game, f, away, most, bearing_deg({0, 0}, away), true,
+                    why + (for_the_edge ? " for the table edge" : "") + " away from " + name(enemy),
+                    "flee");
+}
+
+}  // namespace
+
+std::optional<Decision> carry_out_order(const game::Game& game, const game::Figure& f,
+                                        const ReactionChartTables& tables) {
+  const std::string& order = f.ai.order;
+  const std::string why = name(f) + " (" + order + ")";
+  if (order == "surrender" || order.empty()) return end_activation(game, f, why + ": no action");
+  const RiskAssessment risk = assess_risk(game, f, tables);
+  const game::Figure* seen = risk.nearest_visible_enemy;
+  const game::Figure* known = seen ? seen : risk.nearest_enemy;
+  const double reach = allowance_cm(game.setup().rules, f);
+  if (order == "attack" || order == "march") {
+    if (!known) return end_activation(game, f, why + ": no enemy left");
+    const double gap = game.field().edge_distance(footprint(f), footprint(*known));
+    if (order == "attack")
+      if (auto d = proposal(game, "charge", {{"figure", f.id}, {"target", known->id}},
+                            why + ": charges " + name(*known) + " at " + cm(gap)))
+        return d;
+    const double stop = order == "march" && risk.ranged ? medium_range_cm(game, f) : 1.0;
+    return advance(game, f, *known, gap, stop,
+                   why + (order == "attack" ? ": closes" : ": marches"));
+  }
+  if (order == "stand" || order == "halt") {
+    if (known && !risk.in_cover)
+      if (auto d = move_to_cover(game, f, *known,
+                                 order == "stand" ? std::min(reach, tables.stand_cover_cm) : reach,
+                                 false, why))
+        return d;
+    return face(game, f, known, why);
+  }
+  if (order == "withdraw") {
+    if (!known) return end_activation(game, f, why + ": no enemy in sight");
+    if (risk.in_cover && risk.group_strength >= tables.withdraw_stay_strength)
+      return face(game, f, known,
+                  why + ": in cover at " + std::to_string(std::lround(risk.group_strength * 100)) +
+                      "% strength, stays");
+    if (auto d = move_to_cover(game, f, *known, reach, true, why)) return d;
+    if (auto d = retreat(game, f, *known, true, why + ": backs")) return d;
+    return end_activation(game, f, why + ": nowhere to go");
+  }
+  // flee: the run (move + D3"), else a walk over ground the run refuses, else surrender
+  if (!known) return end_activation(game, f, why + ": no enemy in sight");
+  if (auto d = run_away(game, f, *known, why + ": runs")) return d;
+  if (auto d = retreat(game, f, *known, false, why + ": walks")) return d;
+  if (const game::Figure* captor = enemy_in_contact(game, f))
+    if (auto d = proposal(
+            game, "surrender", {{"figure", f.id}, {"captor", captor->id}},
+            why + ": surrounded, surrenders to " + name(*captor) + " (seed 004, \"Orders\")"))
+      return d;
+  return end_activation(game, f, why + ": cannot get away");
+}
+
+std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure& f) {
+  if (f.missile_weapon.empty() || passive(f)) return std::nullopt;
+  const game::Figure* nearest = nullptr;
+  double best = std::numeric_limits<double>::infinity();
+  for (const game::Figure& e : game.state().figures) {
+    if (!e.alive || e.side == f.side) continue;
+    const double d = edge_cm(game.field(), f, e);
+    if (d < best) best = d, nearest = &e;
+  }
+  if (!nearest) return std::nullopt;
+  return proposal(game, "shoot", {{"shooter", f.id}, {"target", nearest->id}},
+                  name(f) + " shoots the nearest enemy, " + name(*nearest) + " at " + cm(best) +
+                      " (seed 004, \"Solo System\")");
+}
+
+std::optional<Decision> strike_in_contact(const game::Game& game, const game::Figure& f) {
+  if (passive(f)) return std::nullopt;
+  for (const game::Figure& e : game.state().figures)
+    if (e.alive && e.side != f.side && game.field().in_contact(footprint(f), footprint(e)))
+      if (auto d = proposal(game, "strike", {{"figure", f.id}, {"target", e.id}},
+                            name(f) + " strikes " + name(e)))
+        return d;
+  return std::nullopt;
+}
+
+}  // namespace fray::ai

@@ -1,0 +1,29 @@
+#pragma once
+// Internal to fray_ai: what each seed 004 order makes a figure do, as game commands.
+
+#include <optional>
+
+#include <fray/ai/decision.h>
+#include <fray/ai/reaction_chart_tables.h>
+#include <fray/game/game.h>
+
+namespace fray::ai {
+
+/// The figure's movement-phase command for its current order (see orders.json): a move, a
+/// charge, a face, an `ai_note` (surrender), or end_activation. nullopt when none is accepted.
+std::optional<Decision> carry_out_order(const game::Game& game, const game::Figure& figure,
+                                        const ReactionChartTables& tables);
+
+/// Seed 004, "Solo System": an uncommanded figure shoots only the nearest enemy. nullopt when it
+/// cannot (no missile weapon, fleeing, out of range, the game refuses).
+std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure& figure);
+
+/// A strike at a foe in contact, unless fleeing or surrendered. nullopt when none is accepted.
+std::optional<Decision> strike_in_contact(const game::Game& game, const game::Figure& figure);
+
+/// Fleeing and surrendered figures neither shoot nor fight (seed 004, "Orders").
+inline bool passive(const game::Figure& f) {
+  return f.ai.order == "flee" || f.ai.order == "surrender";
+}
+
+}  // namespace fray::ai

@@ -77,6 +77,21 @@ StepReport send_decision(const game::Game& game, int side, Decision decision, Wa
   return report;
 }
 
+Proposal propose(const game::Game& game, Controller& controller, int side) {
+  try {
+    return {decide_or_pass(game, controller, side), ""};
+  } catch (const std::exception& error) {
+    return {std::nullopt, error.what()};
+  }
+}
+
+StepReport send_proposal(const game::Game& game, int side, Proposal proposal, Watchdog& watchdog,
+                         const Submit& submit) {
+  if (!proposal.decision)
+    return rescue(game, side, "the AI could not decide (" + proposal.error + ")", watchdog, submit);
+  return send_decision(game, side, std::move(*proposal.decision), watchdog, submit);
+}
+
 std::optional<StepReport> play_step(game::Game& game, Controller& controller, Watchdog& watchdog) {
   const std::optional<int> side = side_to_decide(game.state());
   if (!side) return std::nullopt;
@@ -84,7 +99,7 @@ std::optional<StepReport> play_step(game::Game& game, Controller& controller, Wa
   if (std::optional<std::string> why =
           watchdog.before_decision(game.state(), game.log().events().size()))
     return rescue(game, *side, *why, watchdog, submit);
-  return send_decision(game, *side, decide_or_pass(game, controller, *side), watchdog, submit);
+  return send_proposal(game, *side, propose(game, controller, *side), watchdog, submit);
 }
 
 BattleRun play_out(game::Game& game, const std::array<Controller*, 2>& controllers, int max_turns,

@@ -23,7 +23,7 @@ AiPlayer::AiPlayer(BattleSession* session, QString data_dir, QObject* parent)
   timer_.setSingleShot(true);
   timer_.setInterval(250);
   connect(&timer_, &QTimer::timeout, this, &AiPlayer::startThinking);
-  connect(&worker_, &QFutureWatcher<ai::Decision>::finished, this, &AiPlayer::thought);
+  connect(&worker_, &QFutureWatcher<ai::Proposal>::finished, this, &AiPlayer::thought);
   connect(session_, &BattleSession::opened, this, [this] {
     reset();
     interventions_ = 0;
@@ -135,8 +135,8 @@ void AiPlayer::startThinking() {
   thinking_side_ = side;
   thinking_generation_ = generation_;
   updateStatus();
-  worker_.setFuture(QtConcurrent::run(
-      [copy, held, tables, side] { return ai::decide_or_pass(*copy, *held, side); }));
+  worker_.setFuture(
+      QtConcurrent::run([copy, held, tables, side] { return ai::propose(*copy, *held, side); }));
 }
 
 void AiPlayer::thought() {
@@ -145,11 +145,11 @@ void AiPlayer::thought() {
   const bool stale = thinking_generation_ != generation_ || !aiToAct() ||
                      *ai::side_to_decide(session_->game()->state()) != thinking_side_;
   if (paused_ || stale) return schedule();
-  ai::Decision decision = worker_.result();
+  ai::Proposal proposal = worker_.result();
   const game::Game& game = *session_->game();
   ai::Controller& controller = *controllers_[static_cast<std::size_t>(thinking_side_)];
   const ai::Submit submit = [this](const game::Command& c) { return session_->submit(c); };
-  if (report(ai::send_decision(game, thinking_side_, std::move(decision), watchdog_, submit),
+  if (report(ai::send_proposal(game, thinking_side_, std::move(proposal), watchdog_, submit),
              controller))
     schedule();
 }
@@ -182,7 +182,7 @@ bool AiPlayer::stepNow() {
           watchdog_.before_decision(game.state(), game.log().events().size()))
     return report(ai::rescue(game, side, *why, watchdog_, submit), *controller);
   return report(
-      ai::send_decision(game, side, ai::decide_or_pass(game, *controller, side), watchdog_, submit),
+      ai::send_proposal(game, side, ai::propose(game, *controller, side), watchdog_, submit),
       *controller);
 }
 

@@ -86,7 +86,7 @@ class AiPlayer : public QObject {
   std::array<std::shared_ptr<ai::Controller>, 2> controllers_;
   ai::Watchdog watchdog_;
   QTimer timer_;
-  QFutureWatcher<ai::Decision> worker_;
+  QFutureWatcher<ai::Proposal> worker_;
   bool thinking_ = false;
   /// Bumped by every change of the battle: a decision thought out for an older state is dropped.
   quint64 generation_ = 0;

@@ -1,5 +1,7 @@
 // The never-stall watchdog (issue 16): controllers that cannot make progress have their
 // activation or phase ended by the driver, logged, and every battle still ends and replays.
+#include <stdexcept>
+
 #include <gtest/gtest.h>
 
 #include <fray/ai/battle_driver.h>
@@ -40,6 +42,15 @@ class RollingController final : public Controller {
   std::string_view id() const override { return "rolling"; }
   std::optional<Decision> decide(const game::Game&, int) override {
     return Decision{"ai_roll", {{"die", 20}, {"table", "endless"}}, "rolls"};
+  }
+};
+
+/// Throws, as a controller with a bug or unusable data would.
+class ThrowingController final : public Controller {
+ public:
+  std::string_view id() const override { return "throwing"; }
+  std::optional<Decision> decide(const game::Game&, int) override {
+    throw std::runtime_error("no table for this");
   }
 };
 
@@ -84,6 +95,10 @@ TEST(Watchdog, TheSameDecisionAgainWithNothingChangedIsNotSent) {
 
 TEST(Watchdog, EndlessRollsSpendTheBudgetOfDecisionsWithoutProgress) {
   the_battle_goes_on<RollingController>("changed nothing on the table");
+}
+
+TEST(Watchdog, AControllerThatThrowsHasItsPhaseEndedAndTheBattleGoesOn) {
+  the_battle_goes_on<ThrowingController>("the AI could not decide (no table for this)");
 }
 
 TEST(Watchdog, AnActiveFigureHasItsActivationEndedRatherThanTheSidesPhase) {

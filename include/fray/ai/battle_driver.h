@@ -53,6 +53,19 @@ std::vector<Decision> rescue_decisions(const game::Game& game, int side, const s
 StepReport rescue(const game::Game& game, int side, const std::string& why, Watchdog& watchdog,
                   const Submit& submit);
 
+/// What a controller proposed for `side`: its decision (decide_or_pass), or why it could give
+/// none. A controller that throws (a bug, or data it cannot use) is treated like one that cannot
+/// make progress: the driver steps in, and the battle goes on.
+struct Proposal {
+  std::optional<Decision> decision;
+  std::string error;  ///< The exception's message when `decision` is empty.
+};
+Proposal propose(const game::Game& game, Controller& controller, int side);
+
+/// Sends a proposal: its decision through send_decision, or a rescue saying why there is none.
+StepReport send_proposal(const game::Game& game, int side, Proposal proposal, Watchdog& watchdog,
+                         const Submit& submit);
+
 /// Sends a controller's `decision` for `side` under the watchdog's eye: a decision that repeats
 /// one made since the last progress, or that the game refuses, is replaced by a rescue.
 StepReport send_decision(const game::Game& game, int side, Decision decision, Watchdog& watchdog,

@@ -77,6 +77,14 @@ StepReport send_decision(const game::Game& game, int side, Decision decision, Wa
   return report;
 }
 
+std::optional<StepReport> rescue_if_due(const game::Game& game, int side, Watchdog& watchdog,
+                                        const Submit& submit) {
+  if (std::optional<std::string> why =
+          watchdog.before_decision(game.state(), game.log().events().size()))
+    return rescue(game, side, *why, watchdog, submit);
+  return std::nullopt;
+}
+
 Proposal propose(const game::Game& game, Controller& controller, int side) {
   try {
     return {decide_or_pass(game, controller, side), ""};
@@ -96,9 +104,8 @@ std::optional<StepReport> play_step(game::Game& game, Controller& controller, Wa
   const std::optional<int> side = side_to_decide(game.state());
   if (!side) return std::nullopt;
   const Submit submit = [&game](const game::Command& c) { return game.submit(c); };
-  if (std::optional<std::string> why =
-          watchdog.before_decision(game.state(), game.log().events().size()))
-    return rescue(game, *side, *why, watchdog, submit);
+  if (std::optional<StepReport> rescued = rescue_if_due(game, *side, watchdog, submit))
+    return rescued;
   return send_proposal(game, *side, propose(game, controller, *side), watchdog, submit);
 }
 

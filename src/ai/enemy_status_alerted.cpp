@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 
 #include "enemy_status_steps.h"
 
@@ -40,7 +41,10 @@ Choice nearest(const Ctx& c, const Figure& f, const std::vector<const Figure*>& 
   }
   if (seen.empty()) return {foes.front(), "the nearest enemy (none in sight)", {}};
   if (seen.size() == 1) return {seen.front(), "the nearest enemy in sight", {}};
-  const std::optional<int> rolled = chained_roll(c, kTieTable, f.id);
+  const std::map<std::string, int> rolls = trailing_rolls(c, f.id);
+  const auto tie = rolls.find(kTieTable);
+  const std::optional<int> rolled =
+      tie == rolls.end() ? std::nullopt : std::optional<int>(tie->second);
   if (!rolled)
     return {nullptr, "",
             roll(kTieTable, 20, f.id, "seed 003, \"Alerted\"",

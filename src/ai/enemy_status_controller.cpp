@@ -34,21 +34,6 @@ constexpr const char* kFigureTable = "random enemy figure";
 constexpr const char* kMoraleTable = "morale";
 constexpr const char* kTacticsCite = "seed 003, \"COMBAT TACTICS\"";
 
-// The rolls made since the last command that was not a roll, for `figure`: a chain of rolls
-// (roll again, a second die) is always closed by a note, so these are the ones still to use.
-std::map<std::string, int> trailing_rolls(const Ctx& c, int figure) {
-  std::map<std::string, int> rolls;
-  const std::vector<game::Event>& events = c.game.log().events();
-  for (auto it = events.rbegin(); it != events.rend(); ++it) {
-    // The referee's dice (set_die and their use) do not break a chain of rolls.
-    if (it->type.starts_with("referee_die_") || it->type == "die_set") continue;
-    if (it->type != "ai_roll") break;
-    if (it->data.value("figure", 0) == figure)
-      rolls.emplace(it->data["table"].get<std::string>(), it->data["result"].get<int>());
-  }
-  return rolls;  // emplace keeps the latest roll of each table
-}
-
 std::string capitalised(std::string word) {
   if (!word.empty()) word[0] = static_cast<char>(word[0] - ('a' - 'A'));
   return word;

@@ -119,15 +119,16 @@ std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure
   return e.data["result"].get<int>();
 }
 
-std::optional<int> chained_roll(const Ctx& c, std::string_view table, int figure) {
+std::map<std::string, int> trailing_rolls(const Ctx& c, int figure) {
+  std::map<std::string, int> rolls;
   const std::vector<game::Event>& events = c.game.log().events();
   for (auto it = events.rbegin(); it != events.rend(); ++it) {
     if (it->type.starts_with("referee_die_") || it->type == "die_set") continue;
     if (it->type != "ai_roll") break;
-    if (it->data.value("figure", 0) == figure && it->data.value("table", "") == table)
-      return it->data["result"].get<int>();
+    if (it->data.value("figure", 0) == figure)
+      rolls.emplace(it->data["table"].get<std::string>(), it->data["result"].get<int>());
   }
-  return std::nullopt;
+  return rolls;  // emplace keeps the latest roll of each table
 }
 
 std::optional<Decision> announced_command(const Ctx& c) {

@@ -3,6 +3,7 @@
 // call, geometry and odds on figures, the log queries that replace memory, and the two
 // bookkeeping commands.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,12 +63,13 @@ AttackOdds melee_odds(const Ctx& c, const game::Figure& striker, const game::Fig
 /// The last event of the log when it is an `ai_roll` on `table` for `figure`: a roll asked for
 /// by the previous decide() and not used yet. Side-wide rolls name the side's Arch Foe.
 std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure);
-/// The latest roll on `table` for `figure` among the AI rolls at the end of the log (the chain
-/// of rolls since the last command that was not a roll; the referee's dice do not break it).
-/// Unlike pending_roll it survives other figures' rolls: a figure that rolled, found nothing to
-/// do and was passed over keeps its roll while the next figures roll theirs, instead of rolling
-/// again in turn with them without end.
-std::optional<int> chained_roll(const Ctx& c, std::string_view table, int figure);
+/// The AI rolls for `figure` at the end of the log, by table (the latest of each): the chain of
+/// rolls since the last command that was not a roll (the referee's dice do not break it). A chain
+/// (roll again, a second die, a tie) is always closed by a note, so these are the ones still to
+/// use. Unlike pending_roll they survive other figures' rolls: a figure that rolled for a tie,
+/// found nothing to do and was passed over keeps its roll while the next figures roll theirs,
+/// instead of rolling again in turn with them without end.
+std::map<std::string, int> trailing_rolls(const Ctx& c, int figure);
 /// The command an `ai_note` just announced for this side, to be sent now.
 std::optional<Decision> announced_command(const Ctx& c);
 /// This turn's round note of the side (random enemy action, morale), or nullptr.

@@ -19,7 +19,10 @@ QString text(std::string_view s) {
 }  // namespace
 
 AiPlayer::AiPlayer(BattleSession* session, QString data_dir, QObject* parent)
-    : QObject(parent), session_(session), data_dir_(std::move(data_dir)) {
+    : QObject(parent),
+      session_(session),
+      data_dir_(std::move(data_dir)),
+      submit_([session](const game::Command& c) { return session->submit(c); }) {
   timer_.setSingleShot(true);
   timer_.setInterval(250);
   connect(&timer_, &QTimer::timeout, this, &AiPlayer::startThinking);
@@ -119,10 +122,8 @@ void AiPlayer::startThinking() {
   const int side = *ai::side_to_decide(game.state());
   ai::Controller* controller = controllerFor(side);
   if (!controller) return;
-  if (std::optional<std::string> why =
-          watchdog_.before_decision(game.state(), game.log().events().size())) {
-    const ai::Submit submit = [this](const game::Command& c) { return session_->submit(c); };
-    if (report(ai::rescue(game, side, *why, watchdog_, submit), *controller)) schedule();
+  if (std::optional<ai::StepReport> rescued = ai::rescue_if_due(game, side, watchdog_, submit_)) {
+    if (report(*rescued, *controller)) schedule();
     return;
   }
   // The worker decides on its own copy of the battle: the person may undo, save or quit
@@ -148,8 +149,7 @@ void AiPlayer::thought() {
   ai::Proposal proposal = worker_.result();
   const game::Game& game = *session_->game();
   ai::Controller& controller = *controllers_[static_cast<std::size_t>(thinking_side_)];
-  const ai::Submit submit = [this](const game::Command& c) { return session_->submit(c); };
-  if (report(ai::send_proposal(game, thinking_side_, std::move(proposal), watchdog_, submit),
+  if (report(ai::send_proposal(game, thinking_side_, std::move(proposal), watchdog_, submit_),
              controller))
     schedule();
 }
@@ -177,12 +177,10 @@ bool AiPlayer::stepNow() {
   const int side = *ai::side_to_decide(game.state());
   ai::Controller* controller = controllerFor(side);
   if (!controller) return false;
-  const ai::Submit submit = [this](const game::Command& c) { return session_->submit(c); };
-  if (std::optional<std::string> why =
-          watchdog_.before_decision(game.state(), game.log().events().size()))
-    return report(ai::rescue(game, side, *why, watchdog_, submit), *controller);
+  if (std::optional<ai::StepReport> rescued = ai::rescue_if_due(game, side, watchdog_, submit_))
+    return report(*rescued, *controller);
   return report(
-      ai::send_proposal(game, side, ai::propose(game, *controller, side), watchdog_, submit),
+      ai::send_proposal(game, side, ai::propose(game, *controller, side), watchdog_, submit_),
       *controller);
 }
 

@@ -85,6 +85,7 @@ class AiPlayer : public QObject {
   std::shared_ptr<ai::AiDefinitions> definitions_;
   std::array<std::shared_ptr<ai::Controller>, 2> controllers_;
   ai::Watchdog watchdog_;
+  ai::Submit submit_;  ///< The AI's commands go through the session (undo stack, log).
   QTimer timer_;
   QFutureWatcher<ai::Proposal> worker_;
   bool thinking_ = false;

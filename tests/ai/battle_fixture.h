@@ -3,10 +3,13 @@
 // and the nine pairings of the three controllers that the property and reference tests cycle
 // through (seed i plays pairing i % 9).
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <string>
+#include <vector>
 
+#include <fray/ai/battle_driver.h>
 #include <fray/ai/controller_factory.h>
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
@@ -28,6 +31,16 @@ inline game::Scenario bundled_scenario(const std::string& name) {
   return game::load_scenario(std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / (name + ".json"));
 }
 
+/// The names of data/scenarios/*.json, sorted.
+inline std::vector<std::string> bundled_scenario_names() {
+  std::vector<std::string> names;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::filesystem::path(FRAY_DATA_DIR) / "scenarios"))
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 inline constexpr std::array<std::array<const char*, 2>, 9> kPairings{
     {{"simple", "simple"},
      {"solo003", "solo003"},
@@ -42,6 +55,24 @@ inline constexpr std::array<std::array<const char*, 2>, 9> kPairings{
 /// The pairing seed `seed` plays (seeds count from 1).
 inline const std::array<const char*, 2>& pairing_of(std::uint64_t seed) {
   return kPairings[static_cast<std::size_t>(seed - 1) % kPairings.size()];
+}
+
+/// One battle of `scenario` on `seed`, AI against AI with the seed's pairing, as a batch plays
+/// it (no undo history, no snapshots).
+struct PairingBattle {
+  game::Game game;
+  BattleRun run;
+};
+inline PairingBattle play_pairing(const game::Scenario& scenario, std::uint64_t seed,
+                                  int max_turns) {
+  const auto& pairing = pairing_of(seed);
+  const auto a = make_controller(pairing[0], ai_definitions());
+  const auto b = make_controller(pairing[1], ai_definitions());
+  PairingBattle battle{game::Game::from_scenario(battle_setup(), scenario, seed), {}};
+  battle.game.keep_undo(false);
+  battle.game.snapshot_every(0);
+  battle.run = play_out(battle.game, {a.get(), b.get()}, max_turns);
+  return battle;
 }
 
 }  // namespace fray::ai::test

@@ -5,9 +5,7 @@
 //
 // FRAY_PROPERTY_SEEDS sets the seeds per scenario (default 200, what CI runs); the longer run of
 // docs/rules/solo-ai.md, "The watchdog", uses 5000.
-#include <array>
 #include <cstdlib>
-#include <filesystem>
 #include <set>
 #include <string>
 
@@ -20,9 +18,6 @@
 namespace fray::ai {
 namespace {
 
-namespace fs = std::filesystem;
-
-using test::ai_definitions;
 using test::battle_setup;
 
 int seeds_per_scenario() {
@@ -62,12 +57,7 @@ TEST_P(NeverStall, EveryPairingOverManySeedsEndsCleanly) {
   for (int i = 0; i < seeds; ++i) {
     const std::uint64_t seed = 1 + static_cast<std::uint64_t>(i);
     const auto& pairing = test::pairing_of(seed);
-    const auto a = make_controller(pairing[0], ai_definitions());
-    const auto b = make_controller(pairing[1], ai_definitions());
-    game::Game game = game::Game::from_scenario(battle_setup(), scenario, seed);
-    game.keep_undo(false);
-    game.snapshot_every(0);
-    const BattleRun run = play_out(game, {a.get(), b.get()}, kMaxTurns);
+    const auto [game, run] = test::play_pairing(scenario, seed, kMaxTurns);
     const std::string where =
         "seed " + std::to_string(seed) + ", " + pairing[0] + " against " + pairing[1];
     if (!run.clean()) {
@@ -92,15 +82,8 @@ TEST_P(NeverStall, EveryPairingOverManySeedsEndsCleanly) {
   EXPECT_EQ(failures, 0) << "battles with an intervention or a failure, of " << seeds;
 }
 
-std::vector<std::string> bundled_scenarios() {
-  std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(fs::path(FRAY_DATA_DIR) / "scenarios"))
-    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
-INSTANTIATE_TEST_SUITE_P(BundledScenarios, NeverStall, testing::ValuesIn(bundled_scenarios()),
+INSTANTIATE_TEST_SUITE_P(BundledScenarios, NeverStall,
+                         testing::ValuesIn(test::bundled_scenario_names()),
                          [](const testing::TestParamInfo<std::string>& param) {
                            std::string name = param.param;
                            for (char& c : name)

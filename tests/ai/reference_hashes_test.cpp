@@ -6,7 +6,6 @@
 //
 //   FRAY_RECORD_HASHES=$PWD/tests/data/ai_battle_hashes.json build/dev/tests/fray_ai_tests
 //       --gtest_filter='ReferenceHashes.*'
-#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -24,33 +23,21 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr int kSeeds = 20;
+constexpr std::uint64_t kSeeds = 20;
 constexpr int kMaxTurns = 30;
 nlohmann::json play_all() {
-  const game::GameSetup& setup = test::battle_setup();
-  const AiDefinitions& ai = test::ai_definitions();
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(fs::path(FRAY_DATA_DIR) / "scenarios"))
-    if (entry.path().extension() == ".json") files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
   nlohmann::json out = nlohmann::json::object();
-  for (const fs::path& file : files) {
-    const game::Scenario scenario = game::load_scenario(file);
+  for (const std::string& name : test::bundled_scenario_names()) {
+    const game::Scenario scenario = test::bundled_scenario(name);
     nlohmann::json battles = nlohmann::json::object();
-    for (int seed = 1; seed <= kSeeds; ++seed) {
-      const auto& pairing = test::pairing_of(static_cast<std::uint64_t>(seed));
-      const auto a = make_controller(pairing[0], ai);
-      const auto b = make_controller(pairing[1], ai);
-      game::Game game =
-          game::Game::from_scenario(setup, scenario, static_cast<std::uint64_t>(seed));
-      game.keep_undo(false);
-      game.snapshot_every(0);
-      play_out(game, {a.get(), b.get()}, kMaxTurns);
+    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+      const auto& pairing = test::pairing_of(seed);
+      const test::PairingBattle battle = test::play_pairing(scenario, seed, kMaxTurns);
       battles[std::to_string(seed)] = {{"controllers", {pairing[0], pairing[1]}},
-                                       {"event_hash", game::hex(game.log().hash())},
-                                       {"commands", game.records().size()}};
+                                       {"event_hash", game::hex(battle.game.log().hash())},
+                                       {"commands", battle.game.records().size()}};
     }
-    out[file.stem().string()] = battles;
+    out[name] = battles;
   }
   return out;
 }

@@ -53,6 +53,11 @@ std::vector<Decision> rescue_decisions(const game::Game& game, int side, const s
 StepReport rescue(const game::Game& game, int side, const std::string& why, Watchdog& watchdog,
                   const Submit& submit);
 
+/// Before a controller is asked for `side`: when the watchdog says a budget is spent, steps in
+/// (rescue) and returns what that did; else nullopt, and the controller may decide.
+std::optional<StepReport> rescue_if_due(const game::Game& game, int side, Watchdog& watchdog,
+                                        const Submit& submit);
+
 /// What a controller proposed for `side`: its decision (decide_or_pass), or why it could give
 /// none. A controller that throws (a bug, or data it cannot use) is treated like one that cannot
 /// make progress: the driver steps in, and the battle goes on.

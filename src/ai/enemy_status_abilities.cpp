@@ -1,6 +1,6 @@
 // An Alerted figure's magic (seed 003, "Alerted": abilities raising attack, then damage, then
 // defence, used first; seed 003, "Healers"), cast with seed 004's `cast` command. The kinds
-// come from data/classic/abilities.json (assumed there). See docs/rules/solo-ai.md.
+// come from data/magic/abilities.json (assumed there). See docs/rules/solo-ai.md.
 #include <array>
 
 #include <fray/game/magic.h>

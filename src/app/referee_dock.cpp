@@ -168,7 +168,7 @@ void RefereeDock::refresh() {
   const game::Game* game = session_->game();
   ask_->setEnabled(game != nullptr);
   terrain_->setEnabled(true);
-  const game::Seed004State* s4 = game ? &game->state().seed004 : nullptr;
+  const game::BattleGenerators* s4 = game ? &game->state().generators : nullptr;
   const bool deck = s4 && s4->deck.enabled;
   const bool portals = s4 && s4->portals.has_value();
   draw_event_->setEnabled(deck);

@@ -19,7 +19,8 @@ void add_referee_commands(CommandRegistry& registry);   // place, remove, edit, 
 void add_ai_commands(CommandRegistry& registry);        // ai_roll, ai_note
 void add_oracle_command(CommandRegistry& registry);     // oracle (seed 003, II)
 // draw_event, portal_react, generate_forces (seed 004), with their tables from data_dir
-void add_seed004_commands(CommandRegistry& registry, const std::filesystem::path& data_dir);
+void add_battle_generator_commands(CommandRegistry& registry,
+                                   const std::filesystem::path& data_dir);
 void add_flee_command(CommandRegistry& registry);       // flee (seed 004, "Orders")
 void add_surrender_command(CommandRegistry& registry);  // surrender (seed 004, "Prisoners")
 

@@ -7,26 +7,29 @@
 
 namespace fray::game {
 
-using detail::At;
+using detail::JsonReader;
 using detail::plain;
+using detail::read_context;
+using detail::ReadContext;
 
 EventDeckDefinition parse_event_deck(const nlohmann::json& document, const std::string& file) {
-  const At root(document, "", file);
+  ReadContext context = read_context(file);
+  const JsonReader root(document, "", context);
   root.allow_only({"format", "version", "source", "note", "reshuffle_when_empty", "cards"});
-  if (root["format"].text() != "fray-event-deck") root["format"].fail("\"fray-event-deck\"");
-  root["version"].integer(1, 1);
+  if (root["format"].as_string() != "fray-event-deck") root["format"].fail("\"fray-event-deck\"");
+  root["version"].as_int(1, 1);
   detail::source(root);
   EventDeckDefinition d;
-  d.reshuffle_when_empty = plain(root["reshuffle_when_empty"]).boolean();
-  const At cards = root["cards"];
+  d.reshuffle_when_empty = plain(root["reshuffle_when_empty"]).as_bool();
+  const JsonReader cards = root["cards"];
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    const At c = cards[i];
+    const JsonReader c = cards[i];
     c.allow_only({"id", "kind", "count", "text", "source", "note"});
     detail::source(c);
-    EventCard card{c["id"].text(), c["kind"].text(), c["text"].text()};
+    EventCard card{c["id"].as_string(), c["kind"].as_string(), c["text"].as_string()};
     if (card.kind != "blank" && card.kind != "weather" && card.kind != "reinforcements")
       c["kind"].fail("blank, weather or reinforcements");
-    const int count = plain(c["count"]).integer(0, 1000);
+    const int count = plain(c["count"]).as_int(0, 1000);
     for (int n = 0; n < count; ++n) d.cards.push_back(card);
   }
   return d;

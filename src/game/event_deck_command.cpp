@@ -4,10 +4,10 @@
 // replays and undoes like any other command.
 #include <filesystem>
 
+#include "battle_generator_commands.h"
 #include "battle_queries.h"
 #include "command_families.h"
 #include "game_dice.h"
-#include "seed004_commands.h"
 
 namespace fray::game {
 namespace {
@@ -24,7 +24,8 @@ const EventCard* find_card(const EventDeckDefinition& deck, const std::string& i
 
 class DrawEventHandler final : public CommandHandler {
  public:
-  explicit DrawEventHandler(std::shared_ptr<const Seed004Data> data) : data_(std::move(data)) {}
+  explicit DrawEventHandler(std::shared_ptr<const BattleGeneratorTables> data)
+      : data_(std::move(data)) {}
   std::string_view name() const override { return "draw_event"; }
 
   std::optional<Refusal> parse(const json&, Action& a) const override {
@@ -33,7 +34,7 @@ class DrawEventHandler final : public CommandHandler {
   }
 
   std::optional<Refusal> check(const CheckContext& c, const json&) const override {
-    const EventDeckState& d = c.state.seed004.deck;
+    const EventDeckState& d = c.state.generators.deck;
     if (!d.enabled)
       return Refusal{RefusalCode::NotAllowed,
                      "This battle has no event deck (the scenario's rule option \"event_deck\")."};
@@ -53,7 +54,7 @@ class DrawEventHandler final : public CommandHandler {
   }
 
   void execute(ExecuteContext& c, const json&) const override {
-    EventDeckState& d = c.state.seed004.deck;
+    EventDeckState& d = c.state.generators.deck;
     const EventDeckDefinition& definition = *data_->deck;
     if (d.remaining.empty() && (!d.shuffled || definition.reshuffle_when_empty)) {
       GameDice dice(c.state, c.events);
@@ -84,17 +85,19 @@ class DrawEventHandler final : public CommandHandler {
   }
 
  private:
-  std::shared_ptr<const Seed004Data> data_;
+  std::shared_ptr<const BattleGeneratorTables> data_;
 };
 
 }  // namespace
 
-std::unique_ptr<CommandHandler> make_draw_event_handler(std::shared_ptr<const Seed004Data> data) {
+std::unique_ptr<CommandHandler> make_draw_event_handler(
+    std::shared_ptr<const BattleGeneratorTables> data) {
   return std::make_unique<DrawEventHandler>(std::move(data));
 }
 
-void add_seed004_commands(CommandRegistry& registry, const std::filesystem::path& data_dir) {
-  auto data = std::make_shared<Seed004Data>();
+void add_battle_generator_commands(CommandRegistry& registry,
+                                   const std::filesystem::path& data_dir) {
+  auto data = std::make_shared<BattleGeneratorTables>();
   // A data folder without the generators (a trimmed test folder) leaves the commands refusing.
   const auto events = data_dir / "generators" / "events.json";
   const auto forces = data_dir / "generators" / "forces.json";

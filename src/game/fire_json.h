@@ -13,7 +13,7 @@
 namespace fray::game::detail {
 
 /// [{"id", "centre": [x, y], "radius_cm", "engulf_turns", "turns_left", "age_turns"}, ...].
-std::vector<Fire> parse_fires(const At& at);
+std::vector<Fire> parse_fires(const JsonReader& at);
 nlohmann::json fires_to_json(const std::vector<Fire>& fires);
 
 }  // namespace fray::game::detail

@@ -17,17 +17,19 @@ const TurnStructure* GameSetup::find_turn_structure(std::string_view id) const {
 }
 
 std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_dir) {
+  namespace fs = std::filesystem;
   std::vector<DataFingerprint> out;
-  for (const char* folder : {"classic", "turn_structures"}) {
-    const auto dir = data_dir / folder;
-    if (!std::filesystem::is_directory(dir)) continue;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      if (entry.path().extension() != ".json") continue;
+  for (const char* folder : kFingerprintedFolders) {
+    const fs::path dir = data_dir / folder;
+    if (!fs::is_directory(dir)) continue;
+    // Recursive: the AIs keep one folder each under ai/.
+    for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+      if (!entry.is_regular_file() || entry.path().extension() != ".json") continue;
       std::ifstream in(entry.path(), std::ios::binary);
       std::ostringstream text;
       text << in.rdbuf();
       out.push_back(
-          {std::string(folder) + "/" + entry.path().filename().string(), hex(fnv1a(text.str()))});
+          {fs::relative(entry.path(), data_dir).generic_string(), hex(fnv1a(text.str()))});
     }
   }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.file < b.file; });
@@ -39,7 +41,7 @@ GameSetup load_game_setup(const std::filesystem::path& data_dir) {
   setup.rules = rules::load_ruleset(data_dir);
   setup.turn_structures = load_turn_structures(data_dir);
   setup.commands = classic_commands();
-  add_seed004_commands(setup.commands, data_dir);
+  add_battle_generator_commands(setup.commands, data_dir);
   setup.fingerprints = fingerprint_data(data_dir);
   return setup;
 }

@@ -11,12 +11,12 @@
 namespace fray::game::detail {
 
 /// The value itself: `at`, or its "value" member when it is an assumed-value wrapper.
-At plain(const At& at);
+JsonReader plain(const JsonReader& at);
 
 /// [min, max] of whole numbers within [lowest, highest], min <= max.
-std::pair<int, int> int_range(const At& at, int lowest, int highest);
+std::pair<int, int> int_range(const JsonReader& at, int lowest, int highest);
 
 /// The "source" citation of an entry: "seed NNN, \"Section\"".
-std::string source(const At& entry);
+std::string source(const JsonReader& entry);
 
 }  // namespace fray::game::detail

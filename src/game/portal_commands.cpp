@@ -10,11 +10,11 @@
 #include <fray/game/portal_markers.h>
 #include <fray/rules/data_error.h>
 
+#include "battle_generator_commands.h"
+#include "battle_generators_json.h"
 #include "battle_queries.h"
 #include "game_dice.h"
 #include "placing.h"
-#include "seed004_commands.h"
-#include "seed004_json.h"
 
 namespace fray::game {
 namespace {
@@ -43,8 +43,8 @@ const PortalDistances& distances(const ForceTables& tables, const PortalsState& 
   return p.dungeon ? tables.dungeon_portals : tables.portals;
 }
 
-Check common_check(const CheckContext& c, const Seed004Data& data, const char* command) {
-  if (!c.state.seed004.portals)
+Check common_check(const CheckContext& c, const BattleGeneratorTables& data, const char* command) {
+  if (!c.state.generators.portals)
     return Refusal{
         RefusalCode::NotAllowed,
         std::string("'") + command + "': this battle has no portals (scenario \"portals\")."};
@@ -58,7 +58,8 @@ json point_json(map::Point p) { return {p.x, p.y}; }
 
 class PortalReactHandler final : public CommandHandler {
  public:
-  explicit PortalReactHandler(std::shared_ptr<const Seed004Data> data) : data_(std::move(data)) {}
+  explicit PortalReactHandler(std::shared_ptr<const BattleGeneratorTables> data)
+      : data_(std::move(data)) {}
   std::string_view name() const override { return "portal_react"; }
   std::optional<Refusal> parse(const json&, Action& a) const override {
     a = Action{};
@@ -67,7 +68,7 @@ class PortalReactHandler final : public CommandHandler {
 
   std::optional<Refusal> check(const CheckContext& c, const json&) const override {
     if (auto r = common_check(c, *data_, "portal_react")) return r;
-    const auto& counters = c.state.seed004.portals->counters;
+    const auto& counters = c.state.generators.portals->counters;
     if (std::none_of(counters.begin(), counters.end(),
                      [](const PortalCounter& k) { return !k.eliminated && !k.area_marker; }))
       return Refusal{RefusalCode::NotAllowed, "No portal counter is left to react."};
@@ -75,7 +76,7 @@ class PortalReactHandler final : public CommandHandler {
   }
 
   void execute(ExecuteContext& c, const json&) const override {
-    PortalsState& p = *c.state.seed004.portals;
+    PortalsState& p = *c.state.generators.portals;
     p.reacted_turn = c.state.turn;
     const Party party = party_of(c.state, p);
     std::vector<PortalMarker> markers;
@@ -124,7 +125,7 @@ class PortalReactHandler final : public CommandHandler {
   }
 
  private:
-  std::shared_ptr<const Seed004Data> data_;
+  std::shared_ptr<const BattleGeneratorTables> data_;
 };
 
 /// Ids of the live counters (and area markers) a party figure sees.
@@ -166,7 +167,7 @@ double facing_towards(map::Point from, const std::vector<map::Point>& party) {
 
 class GenerateForcesHandler final : public CommandHandler {
  public:
-  explicit GenerateForcesHandler(std::shared_ptr<const Seed004Data> data)
+  explicit GenerateForcesHandler(std::shared_ptr<const BattleGeneratorTables> data)
       : data_(std::move(data)) {}
   std::string_view name() const override { return "generate_forces"; }
   std::optional<Refusal> parse(const json& p, Action& a) const override {
@@ -181,7 +182,7 @@ class GenerateForcesHandler final : public CommandHandler {
 
   std::optional<Refusal> check(const CheckContext& c, const json& payload) const override {
     if (auto r = common_check(c, *data_, "generate_forces")) return r;
-    const PortalsState& p = *c.state.seed004.portals;
+    const PortalsState& p = *c.state.generators.portals;
     if (p.rolled_turn == c.state.turn)
       return Refusal{RefusalCode::NotAllowed, "Arrivals are rolled once a turn, and turn " +
                                                   std::to_string(c.state.turn) +
@@ -215,7 +216,7 @@ class GenerateForcesHandler final : public CommandHandler {
   }
 
   void execute(ExecuteContext& c, const json& payload) const override {
-    PortalsState& p = *c.state.seed004.portals;
+    PortalsState& p = *c.state.generators.portals;
     const ForceTables& tables = *data_->forces;
     const Party party = party_of(c.state, p);
     ArrivalRequest request;
@@ -272,7 +273,7 @@ class GenerateForcesHandler final : public CommandHandler {
 
  private:
   std::vector<int> in_sight(const CheckContext& c, const json& payload) const {
-    const PortalsState& p = *c.state.seed004.portals;
+    const PortalsState& p = *c.state.generators.portals;
     if (payload.contains("portals")) return payload["portals"].get<std::vector<int>>();
     return counters_in_sight(p, party_of(c.state, p), table_portal_sight(c.field.table()));
   }
@@ -300,17 +301,18 @@ class GenerateForcesHandler final : public CommandHandler {
              ": the referee places it.");
   }
 
-  std::shared_ptr<const Seed004Data> data_;
+  std::shared_ptr<const BattleGeneratorTables> data_;
 };
 
 }  // namespace
 
-std::unique_ptr<CommandHandler> make_portal_react_handler(std::shared_ptr<const Seed004Data> data) {
+std::unique_ptr<CommandHandler> make_portal_react_handler(
+    std::shared_ptr<const BattleGeneratorTables> data) {
   return std::make_unique<PortalReactHandler>(std::move(data));
 }
 
 std::unique_ptr<CommandHandler> make_generate_forces_handler(
-    std::shared_ptr<const Seed004Data> data) {
+    std::shared_ptr<const BattleGeneratorTables> data) {
   return std::make_unique<GenerateForcesHandler>(std::move(data));
 }
 

@@ -1,3 +1,7 @@
+#include <algorithm>
+#include <string_view>
+#include <utility>
+
 #include <fray/game/replay.h>
 #include <fray/game/state_json.h>
 
@@ -109,22 +113,46 @@ Verification verify_save(const GameSetup& setup, const SavedGame& save) {
   return v;
 }
 
+namespace {
+
+// Data files that moved between folders: a save names them where they were when it was written.
+constexpr std::pair<std::string_view, std::string_view> kMovedDataFiles[] = {
+    {"classic/abilities.json", "magic/abilities.json"},
+    {"classic/hex_effects.json", "hex_tactics/hex_effects.json"},
+};
+
+std::string_view current_name(std::string_view saved_name) {
+  for (const auto& [was, now] : kMovedDataFiles)
+    if (saved_name == was) return now;
+  return saved_name;
+}
+
+std::string_view folder_of(std::string_view file) { return file.substr(0, file.find('/')); }
+
+}  // namespace
+
 std::vector<std::string> changed_data_files(const GameSetup& setup, const SavedGame& save) {
   std::vector<std::string> out;
+  std::vector<std::string_view> saved_names, saved_folders;
   for (const DataFingerprint& saved : save.fingerprints) {
-    bool same = false, present = false;
-    for (const DataFingerprint& now : setup.fingerprints)
-      if (now.file == saved.file) present = true, same = now.fnv1a == saved.fnv1a;
-    if (!present)
+    const std::string_view name = current_name(saved.file);
+    saved_names.push_back(name);
+    saved_folders.push_back(folder_of(name));
+    const auto now = std::find_if(setup.fingerprints.begin(), setup.fingerprints.end(),
+                                  [&](const DataFingerprint& f) { return f.file == name; });
+    if (now == setup.fingerprints.end())
       out.push_back(saved.file + " is gone");
-    else if (!same)
+    else if (now->fnv1a != saved.fnv1a)
       out.push_back(saved.file + " changed");
   }
-  for (const DataFingerprint& now : setup.fingerprints) {
-    bool known = false;
-    for (const DataFingerprint& saved : save.fingerprints) known = known || saved.file == now.file;
-    if (!known && !save.fingerprints.empty()) out.push_back(now.file + " is new");
-  }
+  // A file is new only in a folder the save fingerprinted: saves written before a folder was
+  // fingerprinted (ai/, generators/ before issue 17) did not know its files, not that they changed.
+  auto known = [](const std::vector<std::string_view>& list, std::string_view x) {
+    return std::find(list.begin(), list.end(), x) != list.end();
+  };
+  for (const DataFingerprint& now : setup.fingerprints)
+    if (!known(saved_names, now.file) && known(saved_folders, folder_of(now.file)))
+      out.push_back(now.file + " is new");
   return out;
 }
 

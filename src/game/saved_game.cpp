@@ -13,60 +13,63 @@
 namespace fray::game {
 namespace {
 
-using detail::At;
+using detail::JsonReader;
+using detail::read_context;
+using detail::ReadContext;
 using nlohmann::json;
 
-std::uint64_t read_hash(const At& at) {
+std::uint64_t read_hash(const JsonReader& at) {
   const std::string text = at.json().is_string() ? at.json().get<std::string>() : std::string();
   if (text.size() != 16 || text.find_first_not_of("0123456789abcdef") != std::string::npos)
     at.fail("16 hexadecimal digits");
   return std::stoull(text, nullptr, 16);
 }
 
-Command read_command(const At& c) {
-  const std::string name = c["command"].text();
-  const At payload = c["payload"];
+Command read_command(const JsonReader& c) {
+  const std::string name = c["command"].as_string();
+  const JsonReader payload = c["payload"];
   if (!payload.json().is_object()) payload.fail("an object");
   return {name, payload.json()};
 }
 
 // `document` is the parsed file that `root` reads: once a snapshot's state is checked, it is moved
 // out of it rather than copied (the states are most of a save).
-SavedGame read_v1(const At& root, json& document, const std::string& file) {
+SavedGame read_v1(const JsonReader& root, json& document, const std::string& file) {
   root.allow_only({"format", "version", "program", "program_version", "data_fingerprints",
                    "scenario", "seed", "commands", "snapshots", "bookmarks", "event_hash"});
   SavedGame save;
-  save.program_version = root["program_version"].text();
-  const At prints = root["data_fingerprints"];
+  save.program_version = root["program_version"].as_string();
+  const JsonReader prints = root["data_fingerprints"];
   for (std::size_t i = 0; i < prints.size(); ++i)
-    save.fingerprints.push_back({prints[i]["file"].text(), prints[i]["fnv1a"].text()});
+    save.fingerprints.push_back({prints[i]["file"].as_string(), prints[i]["fnv1a"].as_string()});
   save.scenario = root["scenario"].json();
   if (!save.scenario.is_object()) root["scenario"].fail("a scenario object");
-  const At seed = root["seed"];
+  const JsonReader seed = root["seed"];
   if (!seed.json().is_number_unsigned()) seed.fail("a whole number");
   save.seed = seed.json().get<std::uint64_t>();
-  const At commands = root["commands"];
+  const JsonReader commands = root["commands"];
   for (std::size_t i = 0; i < commands.size(); ++i) {
-    const At c = commands[i];
+    const JsonReader c = commands[i];
     c.allow_only({"command", "payload", "events_hash", "events"});
     CommandRecord record{read_command(c), read_hash(c["events_hash"]), {}};
-    const At lines = c["events"];
-    for (std::size_t j = 0; j < lines.size(); ++j) record.event_lines.push_back(lines[j].text());
+    const JsonReader lines = c["events"];
+    for (std::size_t j = 0; j < lines.size(); ++j)
+      record.event_lines.push_back(lines[j].as_string());
     save.commands.push_back(std::move(record));
   }
-  const At snapshots = root["snapshots"];
+  const JsonReader snapshots = root["snapshots"];
   for (std::size_t i = 0; i < snapshots.size(); ++i) {
-    const At s = snapshots[i];
+    const JsonReader s = snapshots[i];
     const auto at =
-        static_cast<std::size_t>(s["command"].integer(0, static_cast<int>(save.commands.size())));
+        static_cast<std::size_t>(s["command"].as_int(0, static_cast<int>(save.commands.size())));
     state_from_json(s["state"].json(), file,
                     s["state"].pointer());  // refuse it now, not mid-replay
     const std::uint64_t event_hash = read_hash(s["event_hash"]);
     save.snapshots.push_back({at, std::move(document["snapshots"][i]["state"]), event_hash});
   }
-  const At bookmarks = root["bookmarks"];
+  const JsonReader bookmarks = root["bookmarks"];
   for (std::size_t i = 0; i < bookmarks.size(); ++i)
-    save.bookmarks.push_back({static_cast<std::size_t>(bookmarks[i]["command"].integer(
+    save.bookmarks.push_back({static_cast<std::size_t>(bookmarks[i]["command"].as_int(
                                   0, static_cast<int>(save.commands.size()))),
                               bookmarks[i]["note"].json().is_string()
                                   ? bookmarks[i]["note"].json().get<std::string>()
@@ -78,7 +81,7 @@ SavedGame read_v1(const At& root, json& document, const std::string& file) {
 // Version 0 (Fray 0.0, before issue 5 was finished): scenario, seed and bare commands
 // {"name", "payload"}; no fingerprints, hashes or snapshots. Migrated by keeping the commands;
 // their hashes are unknown, so a migrated save verifies by replaying, not by comparing.
-SavedGame read_v0(const At& root) {
+SavedGame read_v0(const JsonReader& root) {
   root.allow_only({"format", "version", "scenario", "seed", "commands"});
   SavedGame save;
   save.migrated_from = 0;
@@ -87,12 +90,12 @@ SavedGame read_v0(const At& root) {
   if (!save.scenario.is_object()) root["scenario"].fail("a scenario object");
   if (!root["seed"].json().is_number_unsigned()) root["seed"].fail("a whole number");
   save.seed = root["seed"].json().get<std::uint64_t>();
-  const At commands = root["commands"];
+  const JsonReader commands = root["commands"];
   for (std::size_t i = 0; i < commands.size(); ++i) {
-    const At c = commands[i];
+    const JsonReader c = commands[i];
     c.allow_only({"name", "payload"});
     if (!c["payload"].json().is_object()) c["payload"].fail("an object");
-    save.commands.push_back({{c["name"].text(), c["payload"].json()}, 0, {}});
+    save.commands.push_back({{c["name"].as_string(), c["payload"].json()}, 0, {}});
   }
   return save;
 }
@@ -142,11 +145,12 @@ json save_to_json(const SavedGame& save) {
 }
 
 SavedGame parse_save(const std::string& text, const std::string& file) {
-  json document = detail::parse_json_text(text, file);
-  const At root(document, "", file);
+  json document = detail::parse_json_text(text, file, "The saved game");
+  ReadContext context = read_context(file, "The saved game");
+  const JsonReader root(document, "", context);
   if (!document.is_object()) root.fail("a saved game (a JSON object)");
   if (root["format"].json() != "fray-save") root["format"].fail("\"fray-save\"");
-  const int version = root["version"].integer(0, 1000000);
+  const int version = root["version"].as_int(0, 1000000);
   if (version > SavedGame::kFormatVersion)
     throw rules::DataError(
         file, "/version", "version " + std::to_string(SavedGame::kFormatVersion) + " or older",

@@ -8,26 +8,28 @@
 #include <fray/map/map_file.h>
 #include <fray/rules/data_error.h>
 
+#include "battle_generators_json.h"
 #include "json_read.h"
-#include "seed004_json.h"
 #include "structure_json.h"
 #include "victory_json.h"
 
 namespace fray::game {
 namespace {
 
-using detail::At;
+using detail::JsonReader;
+using detail::read_context;
+using detail::ReadContext;
 
-map::BaseShape parse_shape(const At& at) {
-  const std::string shape = at.text();
+map::BaseShape parse_shape(const JsonReader& at) {
+  const std::string shape = at.as_string();
   if (shape == "round") return map::BaseShape::Round;
   if (shape == "square") return map::BaseShape::Square;
   if (shape == "rectangle") return map::BaseShape::Rectangle;
   at.fail("\"round\", \"square\" or \"rectangle\"");
 }
 
-rules::TroopType parse_mount(const At& at) {
-  const std::string mount = at.text();
+rules::TroopType parse_mount(const JsonReader& at) {
+  const std::string mount = at.as_string();
   if (mount == "foot") return rules::TroopType::Foot;
   if (mount == "cavalry") return rules::TroopType::Cavalry;
   if (mount == "mounted_foot") return rules::TroopType::MountedFoot;
@@ -43,10 +45,11 @@ rules::TroopType parse_mount(const At& at) {
 
 // The "map" member: a map file's path relative to the scenario's folder, or an inline map
 // document, of either kind. An inline map's errors are the scenario's, at /map/...
-map::AnyMap read_map(const At& at, const std::string& file, const std::filesystem::path& folder) {
+map::AnyMap read_map(const JsonReader& at, const std::string& file,
+                     const std::filesystem::path& folder) {
   if (at.json().is_string()) {
     // Errors in the map file name that file and its own place (map::MapFileError).
-    return map::load_map_file(folder / at.text());
+    return map::load_map_file(folder / at.as_string());
   }
   if (!at.json().is_object()) at.fail("a map file's path or a map object");
   try {
@@ -61,8 +64,8 @@ map::AnyMap read_map(const At& at, const std::string& file, const std::filesyste
   }
 }
 
-int side_index(const At& at, const std::vector<Side>& sides) {
-  const std::string id = at.text();
+int side_index(const JsonReader& at, const std::vector<Side>& sides) {
+  const std::string id = at.as_string();
   for (std::size_t s = 0; s < sides.size(); ++s)
     if (sides[s].id == id) return static_cast<int>(s);
   at.fail("a side id");
@@ -85,13 +88,13 @@ std::optional<int> default_round_limit(VictoryType type) {
 }
 
 // "deployment", "objectives", "victory", "round_limit": every member optional.
-void read_victory(const At& root, Scenario& s) {
+void read_victory(const JsonReader& root, Scenario& s) {
   VictoryRules& v = s.victory;
   if (const auto deployment = root.find("deployment")) {
     if (!deployment->json().is_object()) deployment->fail("an object of side id: zone");
     for (const auto& item : deployment->json().items()) {
       const std::string id = item.key();
-      const At at = (*deployment)[id];
+      const JsonReader at = (*deployment)[id];
       int side = -1;
       for (std::size_t i = 0; i < s.sides.size(); ++i)
         if (s.sides[i].id == id) side = static_cast<int>(i);
@@ -106,7 +109,7 @@ void read_victory(const At& root, Scenario& s) {
   if (victory) {
     victory->allow_only({"type", "points", "leaders", "role_side", "key_objective", "note"});
     if (const auto type = victory->find("type")) {
-      const auto parsed = victory_type_from_string(type->text());
+      const auto parsed = victory_type_from_string(type->as_string());
       if (!parsed)
         type->fail(
             "elimination, objectives, basic_battle, ambush, escape, fortress_assault, "
@@ -115,20 +118,20 @@ void read_victory(const At& root, Scenario& s) {
     }
     if (const auto points = victory->find("points")) {
       points->allow_only({"own_home", "enemy_home", "other", "leader"});
-      if (const auto p = points->find("own_home")) v.points.own_home = p->integer(0, 1000);
-      if (const auto p = points->find("enemy_home")) v.points.enemy_home = p->integer(0, 1000);
-      if (const auto p = points->find("other")) v.points.other = p->integer(0, 1000);
-      if (const auto p = points->find("leader")) v.points.leader = p->integer(0, 1000);
+      if (const auto p = points->find("own_home")) v.points.own_home = p->as_int(0, 1000);
+      if (const auto p = points->find("enemy_home")) v.points.enemy_home = p->as_int(0, 1000);
+      if (const auto p = points->find("other")) v.points.other = p->as_int(0, 1000);
+      if (const auto p = points->find("leader")) v.points.leader = p->as_int(0, 1000);
     }
     if (const auto leaders = victory->find("leaders"))
       for (std::size_t i = 0; i < leaders->size(); ++i)
-        v.leaders.push_back((*leaders)[i].integer(1, 1000000));
+        v.leaders.push_back((*leaders)[i].as_int(1, 1000000));
     if (const auto role = victory->find("role_side")) v.role_side = side_index(*role, s.sides);
-    if (const auto key = victory->find("key_objective")) v.key_objective = key->text();
+    if (const auto key = victory->find("key_objective")) v.key_objective = key->as_string();
   }
   v.round_limit = default_round_limit(v.type);
-  if (const auto limit = root.find("round_limit")) v.round_limit = limit->integer(1, 1000);
-  const At where = victory ? *victory : root;
+  if (const auto limit = root.find("round_limit")) v.round_limit = limit->as_int(1, 1000);
+  const JsonReader where = victory ? *victory : root;
   const bool needs_zones = v.type == VictoryType::Escape || v.type == VictoryType::Infiltrate ||
                            v.type == VictoryType::Transport;
   if (needs_zones && (v.deployment[0].corners.empty() || v.deployment[1].corners.empty()))
@@ -140,33 +143,33 @@ void read_victory(const At& root, Scenario& s) {
     where.fail("a \"key_objective\" naming one of the \"objectives\"");
 }
 
-ScenarioBudget read_budget(const At& at, const std::vector<Side>& sides) {
+ScenarioBudget read_budget(const JsonReader& at, const std::vector<Side>& sides) {
   at.allow_only({"points", "scarce_metal", "weapon_costs", "note"});
   ScenarioBudget budget;
-  const At points = at["points"];
+  const JsonReader points = at["points"];
   if (!points.json().is_object()) points.fail("an object of side id: points");
   for (const auto& item : points.json().items()) {
     const std::string id = item.key();
     if (std::none_of(sides.begin(), sides.end(), [&](const Side& side) { return side.id == id; }))
       points[id].fail("points for a side id (\"" + id + "\" is none)");
-    budget.points[id] = points[id].integer(0, 1000000);
+    budget.points[id] = points[id].as_int(0, 1000000);
   }
-  if (const auto scarce = at.find("scarce_metal")) budget.scarce_metal = scarce->boolean();
+  if (const auto scarce = at.find("scarce_metal")) budget.scarce_metal = scarce->as_bool();
   if (const auto costs = at.find("weapon_costs")) {
     if (!costs->json().is_object()) costs->fail("an object of weapon id: points");
     for (const auto& item : costs->json().items())
-      budget.weapon_costs[item.key()] = (*costs)[item.key()].integer(0, 1000);
+      budget.weapon_costs[item.key()] = (*costs)[item.key()].as_int(0, 1000);
   }
   return budget;
 }
 
 // seed 004, "Wizards, Witches and Magic": {"power_points": N, "abilities": [ids]}.
-FigureMagic parse_figure_magic(const At& m) {
+FigureMagic parse_figure_magic(const JsonReader& m) {
   m.allow_only({"power_points", "abilities"});
   FigureMagic magic;
-  magic.power_points = m["power_points"].integer(0, 30);
-  const At list = m["abilities"];
-  for (std::size_t i = 0; i < list.size(); ++i) magic.abilities.push_back(list[i].text());
+  magic.power_points = m["power_points"].as_int(0, 30);
+  const JsonReader list = m["abilities"];
+  for (std::size_t i = 0; i < list.size(); ++i) magic.abilities.push_back(list[i].as_string());
   return magic;
 }
 
@@ -178,73 +181,75 @@ bool is_controller(std::string_view id) {
 
 ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
                                      const std::string& pointer) {
-  const At f(value, pointer, file);
+  ReadContext context = read_context(file, "The scenario");
+  const JsonReader f(value, pointer, context);
   f.allow_only({"id",     "side",           "name",         "species",    "class",      "armour",
                 "mount",  "missile_weapon", "melee_weapon", "ammunition", "leadership", "elite",
                 "strong", "base",           "position",     "facing_deg", "melee_die",  "arch_foe",
                 "tactic", "order",          "hex",          "reserve",    "group",      "magic"});
   ScenarioFigure out;
-  out.id = f["id"].integer(1, 1000000);
-  out.side = f["side"].text();
-  out.spec.name = f["name"].text();
-  out.spec.species = f["species"].text();
-  out.spec.figure_class = f["class"].integer(2, 5);
-  out.spec.worn_armour = f["armour"].integer(3, 5);
+  out.id = f["id"].as_int(1, 1000000);
+  out.side = f["side"].as_string();
+  out.spec.name = f["name"].as_string();
+  out.spec.species = f["species"].as_string();
+  out.spec.figure_class = f["class"].as_int(2, 5);
+  out.spec.worn_armour = f["armour"].as_int(3, 5);
   if (const auto m = f.find("mount")) out.spec.mount = parse_mount(*m);
-  if (const auto w = f.find("missile_weapon")) out.missile_weapon = w->text();
-  if (const auto w = f.find("melee_weapon")) out.melee_weapon = w->text();
-  if (const auto a = f.find("ammunition")) out.ammunition = a->integer(0, 1000);
-  if (const auto l = f.find("leadership")) out.leadership = l->integer(0, 20);
-  if (const auto e = f.find("elite")) out.spec.elite = e->boolean();
-  if (const auto s = f.find("strong")) out.spec.strong_individual = s->boolean();
-  if (const auto d = f.find("melee_die")) out.spec.melee_die = d->integer(2, 12);
+  if (const auto w = f.find("missile_weapon")) out.missile_weapon = w->as_string();
+  if (const auto w = f.find("melee_weapon")) out.melee_weapon = w->as_string();
+  if (const auto a = f.find("ammunition")) out.ammunition = a->as_int(0, 1000);
+  if (const auto l = f.find("leadership")) out.leadership = l->as_int(0, 20);
+  if (const auto e = f.find("elite")) out.spec.elite = e->as_bool();
+  if (const auto s = f.find("strong")) out.spec.strong_individual = s->as_bool();
+  if (const auto d = f.find("melee_die")) out.spec.melee_die = d->as_int(2, 12);
   if (const auto b = f.find("base")) {
     b->allow_only({"shape", "width_cm", "depth_cm"});
     map::Base base;
     base.shape = parse_shape((*b)["shape"]);
-    base.width_cm = (*b)["width_cm"].number(0.5, 20);
+    base.width_cm = (*b)["width_cm"].as_number(0.5, 20);
     base.depth_cm = base.width_cm;
-    if (const auto d = b->find("depth_cm")) base.depth_cm = d->number(0.5, 20);
+    if (const auto d = b->find("depth_cm")) base.depth_cm = d->as_number(0.5, 20);
     out.base = base;
   }
   if (const auto hex = f.find("hex")) {
     if (hex->size() != 2) hex->fail("[column, row] of a hex");
-    out.hex = std::array<int, 2>{(*hex)[0].integer(0, 10000), (*hex)[1].integer(0, 10000)};
+    out.hex = std::array<int, 2>{(*hex)[0].as_int(0, 10000), (*hex)[1].as_int(0, 10000)};
   }
   if (!out.hex || f.find("position")) {
-    const At position = f["position"];
+    const JsonReader position = f["position"];
     if (position.size() != 2) position.fail("[x, y] in cm");
-    out.position = {position[0].number(-1e6, 1e6), position[1].number(-1e6, 1e6)};
+    out.position = {position[0].as_number(-1e6, 1e6), position[1].as_number(-1e6, 1e6)};
   }
-  if (const auto facing = f.find("facing_deg")) out.facing_deg = facing->number(-360, 720);
-  if (const auto a = f.find("arch_foe")) out.ai.arch_foe = a->boolean();
-  if (const auto t = f.find("tactic")) out.ai.tactic = t->text();
-  if (const auto o = f.find("order")) out.ai.order = o->text();
-  if (const auto g = f.find("group")) out.ai.group = g->text();
-  if (const auto reserve = f.find("reserve")) out.reserve = reserve->boolean();
+  if (const auto facing = f.find("facing_deg")) out.facing_deg = facing->as_number(-360, 720);
+  if (const auto a = f.find("arch_foe")) out.ai.arch_foe = a->as_bool();
+  if (const auto t = f.find("tactic")) out.ai.tactic = t->as_string();
+  if (const auto o = f.find("order")) out.ai.order = o->as_string();
+  if (const auto g = f.find("group")) out.ai.group = g->as_string();
+  if (const auto reserve = f.find("reserve")) out.reserve = reserve->as_bool();
   if (const auto magic = f.find("magic")) out.magic = parse_figure_magic(*magic);
   return out;
 }
 
 Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
                         const std::filesystem::path& folder) {
-  const At root(document, "", file);
+  ReadContext context = read_context(file, "The scenario");
+  const JsonReader root(document, "", context);
   root.allow_only({"format", "version", "title", "source", "note", "rule_system", "turn_structure",
                    "table", "map", "sides", "figures", "deployment", "objectives", "victory",
                    "round_limit", "rule_options", "budget", "portals", "structures"});
-  if (root["format"].text() != "fray-scenario") root["format"].fail("\"fray-scenario\"");
-  const int version = root["version"].integer(0, 1000);
+  if (root["format"].as_string() != "fray-scenario") root["format"].fail("\"fray-scenario\"");
+  const int version = root["version"].as_int(0, 1000);
   if (version > 1)
     root["version"].fail("version 1 (this file was written by a newer Fray; update Fray)");
   if (version < 1) root["version"].fail("version 1");
   Scenario s;
   s.file = file;
   s.document = document;
-  s.title = root["title"].text();
-  s.rule_system = root["rule_system"].text();
+  s.title = root["title"].as_string();
+  s.rule_system = root["rule_system"].as_string();
   if (s.rule_system != "classic")
     root["rule_system"].fail("\"classic\" (the only rule system so far)");
-  if (const auto t = root.find("turn_structure")) s.turn_structure = t->text();
+  if (const auto t = root.find("turn_structure")) s.turn_structure = t->as_string();
   std::optional<map::AnyMap> any_map;
   if (const auto m = root.find("map")) any_map = read_map(*m, file, folder);
   if (any_map && std::holds_alternative<map::HexMap>(*any_map)) {
@@ -256,11 +261,11 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
     s.table_depth_cm = s.table_map.depth_cm;
     if (root["map"].json().is_string()) s.document["map"] = map::to_json(*s.hex_map);
   }
-  const At table = s.hex_map ? root : root["table"];
+  const JsonReader table = s.hex_map ? root : root["table"];
   if (!s.hex_map) {
     table.allow_only({"width_cm", "depth_cm"});
-    s.table_width_cm = table["width_cm"].number(10, 10000);
-    s.table_depth_cm = table["depth_cm"].number(10, 10000);
+    s.table_width_cm = table["width_cm"].as_number(10, 10000);
+    s.table_depth_cm = table["depth_cm"].as_number(10, 10000);
     s.table_map.width_cm = s.table_width_cm;
     s.table_map.depth_cm = s.table_depth_cm;
   }
@@ -273,18 +278,18 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
       table["depth_cm"].fail("the map's depth, " + std::to_string(s.table_map.depth_cm) + " cm");
     if (m->json().is_string()) s.document["map"] = map::to_json(s.table_map);
   }
-  const At sides = root["sides"];
+  const JsonReader sides = root["sides"];
   if (sides.size() != 2) sides.fail("two sides (more comes with issue 8)");
   for (std::size_t i = 0; i < sides.size(); ++i) {
     sides[i].allow_only({"id", "name", "controller"});
-    s.sides.push_back({sides[i]["id"].text(), sides[i]["name"].text(), false});
+    s.sides.push_back({sides[i]["id"].as_string(), sides[i]["name"].as_string(), false});
     if (const auto c = sides[i].find("controller")) {
-      s.sides.back().controller = c->text();
+      s.sides.back().controller = c->as_string();
       if (!is_controller(s.sides.back().controller))
         c->fail("\"person\", \"simple\", \"solo003\" or \"reaction004\"");
     }
   }
-  const At figures = root["figures"];
+  const JsonReader figures = root["figures"];
   for (std::size_t i = 0; i < figures.size(); ++i) {
     s.figures.push_back(parse_scenario_figure(figures[i].json(), file, figures[i].pointer()));
     settle_on_map(s.figures.back(), s.hex_map ? &*s.hex_map : nullptr, file, figures[i].pointer());
@@ -295,25 +300,26 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   if (const auto options = root.find("rule_options")) {
     if (!options->json().is_object()) options->fail("an object of rule id: true or false");
     for (const auto& item : options->json().items()) {
-      const At option = (*options)[item.key()];
+      const JsonReader option = (*options)[item.key()];
       if (!is_known_rule_option(item.key()))
         option.fail("a rule option the game plays (" + known_rule_option_list() + ")");
-      s.rule_options[item.key()] = option.boolean();
+      s.rule_options[item.key()] = option.as_bool();
     }
   }
   if (const auto budget = root.find("budget")) s.budget = read_budget(*budget, s.sides);
-  detail::read_seed004(root, s);
+  detail::read_battle_generators(root, s);
   return s;
 }
 
 Scenario parse_scenario_text(const std::string& text, const std::string& file,
                              const std::filesystem::path& folder) {
-  return parse_scenario(detail::parse_json_text(text, file), file, folder);
+  return parse_scenario(detail::parse_json_text(text, file, "The scenario"), file, folder);
 }
 
 Scenario load_scenario(const std::filesystem::path& path) {
   const std::string file = path.filename().string();
-  return parse_scenario(detail::read_json_file(path, file), file, path.parent_path());
+  return parse_scenario(detail::read_json_file(path, file, "The scenario"), file,
+                        path.parent_path());
 }
 
 Battlefield scenario_battlefield(const Scenario& scenario) {
@@ -397,7 +403,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.sides = scenario.sides;
   state.rng = rules::RandomEngine(seed);
   state.victory = scenario.victory;
-  state.seed004 = scenario.seed004;
+  state.generators = scenario.generators;
   state.structures = scenario.structures;
   state.earshot_rule = rule_option_on(scenario.rule_options, "earshot");
   check_budget(rules, scenario);

@@ -2,16 +2,18 @@
 
 #include <fray/game/state_json.h>
 
+#include "battle_generators_json.h"
 #include "fire_json.h"
 #include "json_read.h"
-#include "seed004_json.h"
 #include "structure_json.h"
 #include "victory_json.h"
 
 namespace fray::game {
 namespace {
 
-using detail::At;
+using detail::JsonReader;
+using detail::read_context;
+using detail::ReadContext;
 using nlohmann::json;
 
 // Written only for figures with magic or under a spell, so other saves stay as they were.
@@ -26,17 +28,17 @@ void magic_to_json(const FigureMagic& m, json& figure) {
                      {"conjuring_turns_left", m.conjuring_turns_left}};
 }
 
-FigureMagic magic_from_json(const At& m) {
+FigureMagic magic_from_json(const JsonReader& m) {
   FigureMagic magic;
-  magic.power_points = m["power_points"].integer(0, 1000);
-  const At list = m["abilities"];
-  for (std::size_t i = 0; i < list.size(); ++i) magic.abilities.push_back(list[i].text());
-  magic.asleep_since = m["asleep_since"].integer(0, 1000000);
-  magic.petrified_turns = m["petrified_turns"].integer(0, 1000);
+  magic.power_points = m["power_points"].as_int(0, 1000);
+  const JsonReader list = m["abilities"];
+  for (std::size_t i = 0; i < list.size(); ++i) magic.abilities.push_back(list[i].as_string());
+  magic.asleep_since = m["asleep_since"].as_int(0, 1000000);
+  magic.petrified_turns = m["petrified_turns"].as_int(0, 1000);
   if (!m["conjuring"].json().is_string()) m["conjuring"].fail("a text");
   magic.conjuring = m["conjuring"].json().get<std::string>();
-  magic.conjuring_target = m["conjuring_target"].integer(0, 1000000);
-  magic.conjuring_turns_left = m["conjuring_turns_left"].integer(0, 100);
+  magic.conjuring_target = m["conjuring_target"].as_int(0, 1000000);
+  magic.conjuring_turns_left = m["conjuring_turns_left"].as_int(0, 100);
   return magic;
 }
 
@@ -91,64 +93,65 @@ json figure_to_json(const Figure& f) {
   return out;
 }
 
-std::string string_or_empty(const At& at) {
+std::string string_or_empty(const JsonReader& at) {
   if (!at.json().is_string()) at.fail("a text");
   return at.json().get<std::string>();
 }
 
-Figure figure_from_json(const At& j) {
+Figure figure_from_json(const JsonReader& j) {
   Figure f;
-  f.id = j["id"].integer(0, 1000000);
-  f.side = j["side"].integer(0, 1);
+  f.id = j["id"].as_int(0, 1000000);
+  f.side = j["side"].as_int(0, 1);
   rules::FigureSpec& p = f.spec;
-  p.name = j["name"].text();
-  p.species = j["species"].text();
-  p.figure_class = j["class"].integer(2, 5);
-  p.worn_armour = j["armour"].integer(3, 5);
-  p.mount = static_cast<rules::TroopType>(j["mount"].integer(0, 2));
-  if (!j["good_rider"].json().is_null()) p.good_rider = j["good_rider"].boolean();
-  if (!j["melee_die"].json().is_null()) p.melee_die = j["melee_die"].integer(2, 12);
-  p.elite = j["elite"].boolean();
-  p.strong_individual = j["strong"].boolean();
-  p.half_stunned = j["half_stunned"].boolean();
-  p.trunk_wounds = j["trunk_wounds"].integer(0, 10);
-  p.leg_wounds = j["leg_wounds"].integer(0, 10);
-  p.technology = static_cast<rules::Technology>(j["technology"].integer(0, 2));
+  p.name = j["name"].as_string();
+  p.species = j["species"].as_string();
+  p.figure_class = j["class"].as_int(2, 5);
+  p.worn_armour = j["armour"].as_int(3, 5);
+  p.mount = static_cast<rules::TroopType>(j["mount"].as_int(0, 2));
+  if (!j["good_rider"].json().is_null()) p.good_rider = j["good_rider"].as_bool();
+  if (!j["melee_die"].json().is_null()) p.melee_die = j["melee_die"].as_int(2, 12);
+  p.elite = j["elite"].as_bool();
+  p.strong_individual = j["strong"].as_bool();
+  p.half_stunned = j["half_stunned"].as_bool();
+  p.trunk_wounds = j["trunk_wounds"].as_int(0, 10);
+  p.leg_wounds = j["leg_wounds"].as_int(0, 10);
+  p.technology = static_cast<rules::Technology>(j["technology"].as_int(0, 2));
   f.missile_weapon = string_or_empty(j["missile_weapon"]);
-  f.melee_weapon = j["melee_weapon"].text();
-  f.leadership = j["leadership"].integer(0, 20);
-  const At base = j["base"];
+  f.melee_weapon = j["melee_weapon"].as_string();
+  f.leadership = j["leadership"].as_int(0, 20);
+  const JsonReader base = j["base"];
   if (base.size() != 3) base.fail("[shape, width, depth]");
-  f.base = {static_cast<map::BaseShape>(base[0].integer(0, 2)), base[1].number(0.1, 100),
-            base[2].number(0.1, 100)};
-  const At at = j["at"];
+  f.base = {static_cast<map::BaseShape>(base[0].as_int(0, 2)), base[1].as_number(0.1, 100),
+            base[2].as_number(0.1, 100)};
+  const JsonReader at = j["at"];
   if (at.size() != 3) at.fail("[x, y, facing]");
-  f.placement = {{at[0].number(-1e7, 1e7), at[1].number(-1e7, 1e7)}, at[2].number(-1e4, 1e4)};
-  f.posture = static_cast<Posture>(j["posture"].integer(0, 1));
-  f.alive = j["alive"].boolean();
-  f.wounds = j["wounds"].integer(0, 100);
-  f.wounds_this_turn = j["wounds_this_turn"].integer(0, 100);
-  const At s = j["status"];
+  f.placement = {{at[0].as_number(-1e7, 1e7), at[1].as_number(-1e7, 1e7)},
+                 at[2].as_number(-1e4, 1e4)};
+  f.posture = static_cast<Posture>(j["posture"].as_int(0, 1));
+  f.alive = j["alive"].as_bool();
+  f.wounds = j["wounds"].as_int(0, 100);
+  f.wounds_this_turn = j["wounds_this_turn"].as_int(0, 100);
+  const JsonReader s = j["status"];
   FigureStatus& st = f.status;
-  st.has_moved = s["has_moved"].boolean();
-  st.has_shot = s["has_shot"].boolean();
-  st.has_struck = s["has_struck"].boolean();
-  st.charged = s["charged"].boolean();
-  st.recoiling = s["recoiling"].boolean();
-  st.must_recoil = s["must_recoil"].boolean();
-  st.recoil_from = s["recoil_from"].integer(0, 1000000);
-  st.falling = s["falling"].boolean();
-  st.hidden = s["hidden"].boolean();
-  st.shield_wall = s["shield_wall"].boolean();
-  st.waiting = s["waiting"].boolean();
-  st.reloading_turns = s["reloading_turns"].integer(0, 100);
+  st.has_moved = s["has_moved"].as_bool();
+  st.has_shot = s["has_shot"].as_bool();
+  st.has_struck = s["has_struck"].as_bool();
+  st.charged = s["charged"].as_bool();
+  st.recoiling = s["recoiling"].as_bool();
+  st.must_recoil = s["must_recoil"].as_bool();
+  st.recoil_from = s["recoil_from"].as_int(0, 1000000);
+  st.falling = s["falling"].as_bool();
+  st.hidden = s["hidden"].as_bool();
+  st.shield_wall = s["shield_wall"].as_bool();
+  st.waiting = s["waiting"].as_bool();
+  st.reloading_turns = s["reloading_turns"].as_int(0, 100);
   // Absent from saves written before ready_weapon existed.
-  if (const auto readying = s.find("readying")) st.readying = readying->boolean();
-  st.done_this_phase = s["done_this_phase"].boolean();
-  if (!s["ammunition"].json().is_null()) st.ammunition = s["ammunition"].integer(0, 100000);
+  if (const auto readying = s.find("readying")) st.readying = readying->as_bool();
+  st.done_this_phase = s["done_this_phase"].as_bool();
+  if (!s["ammunition"].json().is_null()) st.ammunition = s["ammunition"].as_int(0, 100000);
   // Absent from saves written before the solo AI existed.
   if (const auto ai = j.find("ai")) {
-    f.ai.arch_foe = (*ai)["arch_foe"].boolean();
+    f.ai.arch_foe = (*ai)["arch_foe"].as_bool();
     f.ai.status = string_or_empty((*ai)["status"]);
     f.ai.tactic = string_or_empty((*ai)["tactic"]);
     f.ai.order = string_or_empty((*ai)["order"]);
@@ -157,7 +160,7 @@ Figure figure_from_json(const At& j) {
   // Absent from saves written before the surrender command, and for every free figure.
   if (const auto captured = j.find("captured")) {
     f.captured = true;
-    f.captor = (*captured)["captor"].integer(0, 1000000);
+    f.captor = (*captured)["captor"].as_int(0, 1000000);
   }
   // Absent from saves written before magic existed, and for figures without it.
   if (const auto magic = j.find("magic")) f.magic = magic_from_json(*magic);
@@ -207,7 +210,7 @@ json state_to_json(const BattleState& s) {
     out["victory"] = victory;
   }
   // Only battles with an event deck or portals write them, so older saves stay as they were.
-  if (s.seed004.in_use()) out["seed004"] = detail::seed004_to_json(s.seed004);
+  if (s.generators.in_use()) out["seed004"] = detail::battle_generators_to_json(s.generators);
   if (!s.structures.empty()) out["structures"] = detail::structures_to_json(s.structures);
   if (!s.fires.empty()) out["fires"] = detail::fires_to_json(s.fires);
   if (s.earshot_rule) out["earshot_rule"] = true;
@@ -216,60 +219,61 @@ json state_to_json(const BattleState& s) {
 
 BattleState state_from_json(const json& value, const std::string& file,
                             const std::string& pointer) {
-  const At j(value, pointer, file);
+  ReadContext context = read_context(file, "The saved game");
+  const JsonReader j(value, pointer, context);
   BattleState s;
-  s.scenario_title = j["title"].text();
-  s.turn_structure = j["turn_structure"].text();
-  const At table = j["table"];
+  s.scenario_title = j["title"].as_string();
+  s.turn_structure = j["turn_structure"].as_string();
+  const JsonReader table = j["table"];
   if (table.size() != 2) table.fail("[width, depth]");
-  s.table_width_cm = table[0].number(1, 1e5);
-  s.table_depth_cm = table[1].number(1, 1e5);
-  const At sides = j["sides"];
+  s.table_width_cm = table[0].as_number(1, 1e5);
+  s.table_depth_cm = table[1].as_number(1, 1e5);
+  const JsonReader sides = j["sides"];
   if (sides.size() != 2) sides.fail("two sides");
   for (std::size_t i = 0; i < sides.size(); ++i) {
-    const At side = sides[i];
+    const JsonReader side = sides[i];
     if (side.size() != 3 && side.size() != 4) side.fail("[id, name, passed, controller]");
-    s.sides.push_back({side[0].text(), side[1].text(), side[2].boolean()});
+    s.sides.push_back({side[0].as_string(), side[1].as_string(), side[2].as_bool()});
     // Saves written before the solo AI have three members.
-    if (side.json().size() > 3) s.sides.back().controller = side[3].text();
+    if (side.json().size() > 3) s.sides.back().controller = side[3].as_string();
   }
-  const At figures = j["figures"];
+  const JsonReader figures = j["figures"];
   for (std::size_t i = 0; i < figures.size(); ++i)
     s.figures.push_back(figure_from_json(figures[i]));
-  s.turn = j["turn"].integer(1, 1000000);
-  s.phase = static_cast<std::size_t>(j["phase"].integer(0, 20));
-  s.first_side = j["first_side"].integer(0, 1);
-  s.active_side = j["active_side"].integer(0, 1);
-  if (!j["active_figure"].json().is_null())
-    s.active_figure = j["active_figure"].integer(0, 1000000);
-  s.moves_in_activation = j["moves_in_activation"].integer(0, 100);
-  s.others_in_activation = j["others_in_activation"].integer(0, 100);
-  s.finished = j["finished"].boolean();
-  if (!j["winner"].json().is_null()) s.winner = j["winner"].integer(0, 1);
-  const At seed = j["seed"];
+  s.turn = j["turn"].as_int(1, 1000000);
+  s.phase = static_cast<std::size_t>(j["phase"].as_int(0, 20));
+  s.first_side = j["first_side"].as_int(0, 1);
+  s.active_side = j["active_side"].as_int(0, 1);
+  if (!j["active_figure"].json().is_null()) s.active_figure = j["active_figure"].as_int(0, 1000000);
+  s.moves_in_activation = j["moves_in_activation"].as_int(0, 100);
+  s.others_in_activation = j["others_in_activation"].as_int(0, 100);
+  s.finished = j["finished"].as_bool();
+  if (!j["winner"].json().is_null()) s.winner = j["winner"].as_int(0, 1);
+  const JsonReader seed = j["seed"];
   if (!seed.json().is_number_unsigned() && !seed.json().is_number_integer()) seed.fail("a seed");
   s.rng = rules::RandomEngine(seed.json().get<std::uint64_t>());
   try {
-    s.rng.load_state(j["rng"].text());
+    s.rng.load_state(j["rng"].as_string());
   } catch (const std::invalid_argument&) {
     j["rng"].fail("the dice engine's saved state");
   }
-  const At faces = j["referee_faces"];
+  const JsonReader faces = j["referee_faces"];
   for (std::size_t i = 0; i < faces.size(); ++i)
-    s.referee_faces.push_back(faces[i].integer(1, 1000));
+    s.referee_faces.push_back(faces[i].as_int(1, 1000));
   if (const auto victory = j.find("victory")) {
     s.victory = detail::victory_state_from_json(*victory);
-    const At reserve = (*victory)["reserve"];
+    const JsonReader reserve = (*victory)["reserve"];
     for (std::size_t i = 0; i < reserve.size(); ++i)
       s.victory.reserve.push_back(figure_from_json(reserve[i]));
   }
-  if (const auto seed004 = j.find("seed004")) s.seed004 = detail::seed004_from_json(*seed004);
+  if (const auto saved = j.find("seed004"))
+    s.generators = detail::battle_generators_from_json(*saved);
   // Saves written before structures existed have none.
   if (const auto structures = j.find("structures"))
     s.structures = detail::parse_structures(*structures);
   // Saves written before the fire commands, and battles with no fire, have none.
   if (const auto fires = j.find("fires")) s.fires = detail::parse_fires(*fires);
-  if (const auto earshot = j.find("earshot_rule")) s.earshot_rule = earshot->boolean();
+  if (const auto earshot = j.find("earshot_rule")) s.earshot_rule = earshot->as_bool();
   return s;
 }
 

@@ -2,23 +2,23 @@
 
 namespace fray::game::detail {
 
-std::vector<Structure> parse_structures(const At& at) {
+std::vector<Structure> parse_structures(const JsonReader& at) {
   std::vector<Structure> out;
   for (std::size_t i = 0; i < at.size(); ++i) {
-    const At s = at[i];
+    const JsonReader s = at[i];
     s.allow_only(
         {"id", "position", "radius_cm", "hit_points", "hit_on", "damage", "assumed", "note"});
     Structure structure;
-    structure.id = s["id"].text();
+    structure.id = s["id"].as_string();
     for (const Structure& seen : out)
       if (seen.id == structure.id) s["id"].fail("a structure id not used before");
-    const At position = s["position"];
+    const JsonReader position = s["position"];
     if (position.size() != 2) position.fail("[x, y] in cm");
-    structure.position = {position[0].number(-1e6, 1e6), position[1].number(-1e6, 1e6)};
-    if (const auto r = s.find("radius_cm")) structure.radius_cm = r->number(0.1, 1000);
-    if (const auto h = s.find("hit_points")) structure.hit_points = h->integer(1, 1000);
-    if (const auto h = s.find("hit_on")) structure.hit_on = h->integer(1, 6);
-    if (const auto d = s.find("damage")) structure.damage = d->integer(0, structure.hit_points);
+    structure.position = {position[0].as_number(-1e6, 1e6), position[1].as_number(-1e6, 1e6)};
+    if (const auto r = s.find("radius_cm")) structure.radius_cm = r->as_number(0.1, 1000);
+    if (const auto h = s.find("hit_points")) structure.hit_points = h->as_int(1, 1000);
+    if (const auto h = s.find("hit_on")) structure.hit_on = h->as_int(1, 6);
+    if (const auto d = s.find("damage")) structure.damage = d->as_int(0, structure.hit_points);
     out.push_back(structure);
   }
   return out;

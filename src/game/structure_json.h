@@ -14,7 +14,7 @@ namespace fray::game::detail {
 
 /// [{"id", "position": [x, y], "radius_cm"?, "hit_points"?, "hit_on"?, "damage"?}, ...];
 /// ids are unique.
-std::vector<Structure> parse_structures(const At& at);
+std::vector<Structure> parse_structures(const JsonReader& at);
 nlohmann::json structures_to_json(const std::vector<Structure>& structures);
 
 }  // namespace fray::game::detail

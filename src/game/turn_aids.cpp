@@ -7,7 +7,7 @@ namespace fray::game {
 namespace {
 
 bool deck_due(const BattleState& s) {
-  return s.seed004.deck.enabled && s.seed004.deck.drawn_turn != s.turn;
+  return s.generators.deck.enabled && s.generators.deck.drawn_turn != s.turn;
 }
 
 // A fire lit this turn first spreads next turn (seed 004, "Fire": it spreads every turn).
@@ -17,11 +17,11 @@ bool fires_due(const BattleState& s) {
 }
 
 bool react_due(const BattleState& s) {
-  return s.seed004.portals && s.seed004.portals->reacted_turn != s.turn;
+  return s.generators.portals && s.generators.portals->reacted_turn != s.turn;
 }
 
 bool arrivals_due(const BattleState& s) {
-  return s.seed004.portals && s.seed004.portals->rolled_turn != s.turn;
+  return s.generators.portals && s.generators.portals->rolled_turn != s.turn;
 }
 
 }  // namespace

@@ -8,24 +8,26 @@
 namespace fray::game {
 namespace {
 
-using detail::At;
+using detail::JsonReader;
+using detail::read_context;
+using detail::ReadContext;
 
 constexpr std::string_view kEndSteps[] = {"life_tests", "end_recoil", "reload", "clear_turn_flags"};
 
-PhaseDefinition parse_phase(const At& p) {
+PhaseDefinition parse_phase(const JsonReader& p) {
   p.allow_only({"id", "actions", "order", "one_action_per_activation", "simultaneous", "max_moves",
                 "max_other_actions", "shots_while_moving", "source", "note", "assumed"});
   PhaseDefinition phase;
-  phase.id = p["id"].text();
-  const At actions = p["actions"];
+  phase.id = p["id"].as_string();
+  const JsonReader actions = p["actions"];
   for (std::size_t i = 0; i < actions.size(); ++i) {
-    const auto kind = parse_action_kind(actions[i].text());
+    const auto kind = parse_action_kind(actions[i].as_string());
     if (!kind || *kind == ActionKind::Referee)
       actions[i].fail("an action (move, shoot, strike...)");
     phase.actions.push_back(*kind);
   }
   if (const auto order = p.find("order")) {
-    const std::string text = order->text();
+    const std::string text = order->as_string();
     if (text == "alternate_figures")
       phase.order = ActivationOrder::AlternateFigures;
     else if (text == "leadership_ascending")
@@ -34,12 +36,12 @@ PhaseDefinition parse_phase(const At& p) {
       order->fail("\"alternate_figures\" or \"leadership_ascending\"");
   }
   if (const auto v = p.find("one_action_per_activation"))
-    phase.one_action_per_activation = v->boolean();
-  if (const auto v = p.find("simultaneous")) phase.simultaneous = v->boolean();
-  if (const auto v = p.find("shots_while_moving")) phase.shots_while_moving = v->boolean();
-  if (const auto v = p.find("max_moves")) phase.max_moves = v->integer(-1, 10);
-  if (const auto v = p.find("max_other_actions")) phase.max_other_actions = v->integer(-1, 10);
-  if (const auto v = p.find("source")) phase.source = v->text();
+    phase.one_action_per_activation = v->as_bool();
+  if (const auto v = p.find("simultaneous")) phase.simultaneous = v->as_bool();
+  if (const auto v = p.find("shots_while_moving")) phase.shots_while_moving = v->as_bool();
+  if (const auto v = p.find("max_moves")) phase.max_moves = v->as_int(-1, 10);
+  if (const auto v = p.find("max_other_actions")) phase.max_other_actions = v->as_int(-1, 10);
+  if (const auto v = p.find("source")) phase.source = v->as_string();
   return phase;
 }
 
@@ -70,30 +72,31 @@ bool TurnStructure::allows(std::size_t phase, ActionKind kind) const {
 }
 
 TurnStructure parse_turn_structure(const nlohmann::json& document, const std::string& file) {
-  const At root(document, "", file);
+  ReadContext context = read_context(file);
+  const JsonReader root(document, "", context);
   root.allow_only({"$schema", "format", "version", "id", "title", "source", "note", "first_side",
                    "phases", "end_of_turn"});
-  if (root["format"].text() != "fray-turn-structure")
+  if (root["format"].as_string() != "fray-turn-structure")
     root["format"].fail("\"fray-turn-structure\"");
-  if (root["version"].integer(0, 1000) != 1) root["version"].fail("version 1");
+  if (root["version"].as_int(0, 1000) != 1) root["version"].fail("version 1");
   TurnStructure t;
-  t.id = root["id"].text();
-  t.title = root["title"].text();
-  t.source = root["source"].text();
-  const At first = root["first_side"];
-  const std::string first_text = first.text();
+  t.id = root["id"].as_string();
+  t.title = root["title"].as_string();
+  t.source = root["source"].as_string();
+  const JsonReader first = root["first_side"];
+  const std::string first_text = first.as_string();
   if (first_text == "alternate_each_turn")
     t.first_side = FirstSide::AlternateEachTurn;
   else if (first_text == "initiative_d20")
     t.first_side = FirstSide::InitiativeD20;
   else
     first.fail("\"alternate_each_turn\" or \"initiative_d20\"");
-  const At phases = root["phases"];
+  const JsonReader phases = root["phases"];
   if (phases.size() == 0) phases.fail("at least one phase");
   for (std::size_t i = 0; i < phases.size(); ++i) t.phases.push_back(parse_phase(phases[i]));
-  const At steps = root["end_of_turn"];
+  const JsonReader steps = root["end_of_turn"];
   for (std::size_t i = 0; i < steps.size(); ++i) {
-    const std::string step = steps[i].text();
+    const std::string step = steps[i].as_string();
     if (std::find(std::begin(kEndSteps), std::end(kEndSteps), step) == std::end(kEndSteps))
       steps[i].fail("\"life_tests\", \"end_recoil\", \"reload\" or \"clear_turn_flags\"");
     t.end_of_turn.push_back(step);

@@ -1,6 +1,8 @@
 #pragma once
 
 // Internal to fray_map: reading map JSON with errors that name the file and the JSON pointer.
+// Every check is io::JsonReader's (the one located reader); MapReader only says where a value
+// is and adds the map's own value kinds (points).
 
 #include <initializer_list>
 #include <string>
@@ -9,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fray/io/json_reader.h>
 #include <fray/io/json_text.h>
 #include <fray/map/map_file_error.h>
 #include <fray/map/point.h>
@@ -27,7 +30,10 @@ json parse_map_text(const std::string& text, const std::string& file);
 
 class MapReader {
  public:
-  explicit MapReader(std::string file) : file_(std::move(file)) {}
+  explicit MapReader(std::string file);
+
+  /// The one reader's view of `v` at `pointer`.
+  io::JsonReader at(const json& v, const std::string& pointer) const;
 
   [[noreturn]] void fail(const std::string& pointer, const std::string& expected,
                          const std::string& found) const;
@@ -48,19 +54,14 @@ class MapReader {
   std::vector<Point> points(const json& v, const std::string& pointer, std::size_t min) const;
 
  private:
-  std::string file_;
+  mutable io::ReadContext context_;  // the reader records into it; MapReader is used as const
 };
 
 /// One of a fixed set of names, e.g. {{"open", Footing::Open}, ...}.
 template <typename Enum, std::size_t N>
 Enum read_choice(const MapReader& r, const json& v, const std::string& pointer,
                  const std::pair<const char*, Enum> (&names)[N]) {
-  std::string list;
-  for (const auto& [name, value] : names) {
-    if (v.is_string() && v.get<std::string>() == name) return value;
-    list += (list.empty() ? "" : ", ") + std::string(name);
-  }
-  r.fail(pointer, "one of " + list, describe_found(&v));
+  return r.at(v, pointer).as_enum(names);
 }
 
 /// The name of an enum value in such a list.

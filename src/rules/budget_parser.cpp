@@ -42,7 +42,7 @@ BudgetFormula parse_formula(const JsonReader& r) {
   const EntryProvenance provenance(r);
   BudgetFormula f;
   f.id = r.at("id").as_id();
-  f.strength = r.at("strength").as_strength();
+  f.strength = read_strength(r.at("strength"));
   parse_life_points(r.at("life_points"), f);
   f.base = r.at("base").as_enum(kBaseNames);
   f.multiplier = r.at("multiplier").as_int(1, 100);
@@ -61,7 +61,7 @@ BudgetFormula parse_formula(const JsonReader& r) {
 void parse_budget_file(const JsonReader& root, Ruleset& ruleset) {
   root.allow_only({"optional", "source", "notes", "formulas", "species_overrides"});
   auto& budget = ruleset.budget;
-  budget.provenance = root.provenance();
+  budget.provenance = read_provenance(root);
   budget.optional = root.at("optional").as_bool();
   for (const auto& r : root.at("formulas").items(1)) {
     BudgetFormula formula = parse_formula(r);
@@ -71,7 +71,7 @@ void parse_budget_file(const JsonReader& root, Ruleset& ruleset) {
   for (const auto& r : root.at("species_overrides").items()) {
     r.allow_only({"species", "formula", "source", "notes"});
     BudgetOverride o;
-    o.provenance = r.provenance();
+    o.provenance = read_provenance(r);
     o.species_id = r.at("species").as_id();
     o.formula_id = r.at("formula").as_id();
     if (!budget.find_formula(o.formula_id)) {

@@ -15,7 +15,7 @@ inline constexpr const char* kShootingModifiersFile = "classic/shooting_modifier
 inline constexpr const char* kTerrainFile = "classic/terrain.json";
 inline constexpr const char* kMovementFile = "classic/movement.json";
 inline constexpr const char* kBudgetFile = "classic/budget.json";
-inline constexpr const char* kAbilitiesFile = "classic/abilities.json";
+inline constexpr const char* kAbilitiesFile = "magic/abilities.json";
 
 /// Checks every id one definition uses to name another (terrain, weapons, special rules,
 /// modifiers, species, budget formulas) and the values that two files both state. Throws

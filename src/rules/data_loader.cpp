@@ -4,7 +4,6 @@
 #include <fray/rules/data_loader.h>
 
 #include "cross_references.h"
-#include "json_file.h"
 #include "parsers.h"
 
 namespace fray::rules {
@@ -33,8 +32,8 @@ constexpr std::array<DataFile, 9> kFiles = {{
 Ruleset load_ruleset(const std::filesystem::path& data_dir) {
   Ruleset ruleset;
   for (const auto& file : kFiles) {
-    const nlohmann::json document = detail::read_json_file(data_dir / file.name, file.name);
-    detail::ReadContext context{file.name, {}};
+    detail::ReadContext context = detail::data_context(file.name);
+    const nlohmann::json document = io::read_json_file(data_dir / file.name, context);
     try {
       file.parse(detail::JsonReader(document, "", context), ruleset);
     } catch (const nlohmann::json::exception& e) {

@@ -1,7 +1,6 @@
 #include <fray/rules/data_error.h>
 #include <fray/rules/hex_effect_table.h>
 
-#include "json_file.h"
 #include "json_reader.h"
 #include "parsers.h"
 
@@ -51,16 +50,15 @@ const HexEffectEntry* HexEffectTable::find(std::string_view id) const {
 }
 
 HexEffectTable load_hex_effect_table(const std::filesystem::path& data_dir) {
-  const nlohmann::json document =
-      detail::read_json_file(data_dir / kHexEffectsFile, kHexEffectsFile);
-  detail::ReadContext context{kHexEffectsFile, {}};
+  detail::ReadContext context = detail::data_context(kHexEffectsFile);
+  const nlohmann::json document = io::read_json_file(data_dir / kHexEffectsFile, context);
   HexEffectTable table;
   try {
     const detail::JsonReader root(document, "", context);
     root.allow_only({"conversion", "effects"});
     const auto conversion = root.at("conversion");
     conversion.allow_only({"source", "notes"});
-    conversion.provenance();
+    detail::read_provenance(conversion);
     table.conversion_notes = conversion.at("notes").as_string();
     for (const auto& r : root.at("effects").items(1)) {
       auto entry = parse_entry(r);

@@ -70,7 +70,7 @@ MagicAbility parse_ability(const JsonReader& r) {
 void parse_abilities_file(const JsonReader& root, Ruleset& ruleset) {
   root.allow_only({"source", "notes", "inch_cm", "casting_die", "abilities"});
   MagicRules& magic = ruleset.magic;
-  magic.provenance = root.provenance();
+  magic.provenance = read_provenance(root);
   const JsonReader inch = root.at("inch_cm");
   magic.inch_cm = inch.as_number();
   if (magic.inch_cm <= 0) inch.fail("a positive number of cm");

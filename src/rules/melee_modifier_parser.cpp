@@ -27,7 +27,7 @@ MeleeResolution parse_resolution(const JsonReader& r) {
                 "double_natural_maximum_hits", "triple_natural_maximum_hits",
                 "simultaneous_priority", "technology_gap_priority", "metal_order", "notes"});
   MeleeResolution res;
-  res.provenance = r.provenance();
+  res.provenance = read_provenance(r);
   res.hit_when_result_above_class = r.at("hit_when_result_above_class").as_bool();
   res.recoil_when_result_equals_class = r.at("recoil_when_result_equals_class").as_bool();
   res.armour_above_class_needs_result_above_armour =
@@ -46,12 +46,12 @@ MeleeResolution parse_resolution(const JsonReader& r) {
 
 void parse_step_down(const JsonReader& r, MeleeRules& melee) {
   r.allow_only({"source", "steps", "notes"});
-  melee.die_step_down_provenance = r.provenance();
+  melee.die_step_down_provenance = read_provenance(r);
   for (const auto& item : r.at("steps").items(1)) {
     item.allow_only({"from", "to", "modifier"});
     DieStepDown step;
-    step.from = item.at("from").as_die();
-    step.to = item.at("to").as_die();
+    step.from = read_die(item.at("from"));
+    step.to = read_die(item.at("to"));
     step.modifier = item.at("modifier").as_int(-3, 0);
     for (const auto& earlier : melee.die_step_down) {
       if (earlier.from == step.from) item.at("from").fail("a die not already stepped down");

@@ -20,7 +20,7 @@ WeaponBonus parse_bonus(const JsonReader& r) {
   b.value = r.at("value").as_int(-5, 5);
   b.wielder = r.at("wielder").as_enum(kWielderNames);
   b.charging_only = r.at("charging_only").as_bool();
-  b.target_min_strength = r.at("target_min_strength").as_optional_strength();
+  b.target_min_strength = read_optional_strength(r.at("target_min_strength"));
   b.or_target_mounted = r.at("or_target_mounted").as_bool();
   b.wielder_weaker_than_target = r.at("wielder_weaker_than_target").as_bool();
   b.description = r.at("description").as_string();
@@ -33,7 +33,7 @@ MountedUse parse_mounted(const JsonReader& r) {
   MountedUse m;
   m.usable = r.at("usable").as_bool();
   m.counts_as = r.at("counts_as").as_optional_id();
-  if (const auto length = r.at("length"); !length.is_null()) m.length = length.as_length();
+  if (const auto length = r.at("length"); !length.is_null()) m.length = read_length(length);
   m.bonuses_apply = r.at("bonuses_apply").as_bool();
   return m;
 }
@@ -46,11 +46,11 @@ MeleeWeapon parse_weapon(const JsonReader& r) {
   MeleeWeapon w;
   w.id = r.at("id").as_id();
   w.name = r.at("name").as_string();
-  w.length = r.at("length").as_length();
+  w.length = read_length(r.at("length"));
   for (const auto& item : r.at("length_overrides").items()) {
     item.allow_only({"wielder_special_rule", "length"});
     w.length_overrides.push_back(
-        {item.at("wielder_special_rule").as_id(), item.at("length").as_length()});
+        {item.at("wielder_special_rule").as_id(), read_length(item.at("length"))});
   }
   w.two_handed = r.at("two_handed").as_bool();
   w.heavy = r.at("heavy").as_bool();
@@ -76,7 +76,7 @@ void parse_length_classes(const JsonReader& r, Ruleset& ruleset) {
     item.allow_only({"id", "rank", "name", "source"});
     const EntryProvenance provenance(item);
     LengthClassDefinition def;
-    def.length = item.at("id").as_length();
+    def.length = read_length(item.at("id"));
     def.rank = item.at("rank").as_int();
     if (def.rank != static_cast<int>(def.length)) {
       item.at("rank").fail(std::to_string(static_cast<int>(def.length)) + " (the rank of " +
@@ -98,7 +98,7 @@ void parse_melee_weapons_file(const JsonReader& root, Ruleset& ruleset) {
   parse_length_classes(root.at("length_classes"), ruleset);
   const auto advantage = root.at("length_advantage");
   advantage.allow_only({"first_melee_turn_only", "source", "notes"});
-  advantage.provenance();
+  read_provenance(advantage);
   ruleset.length_advantage_first_turn_only = advantage.at("first_melee_turn_only").as_bool();
   for (const auto& r : root.at("weapons").items(1)) {
     MeleeWeapon weapon = parse_weapon(r);

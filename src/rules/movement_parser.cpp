@@ -59,14 +59,14 @@ void parse_movement_file(const JsonReader& root, Ruleset& ruleset) {
   const auto effects = root.at("terrain_effects");
   effects.allow_only(
       {"difficult_deducts_slowing_dice", "very_difficult_halves_first", "source", "notes"});
-  movement.terrain_effects_provenance = effects.provenance();
+  movement.terrain_effects_provenance = read_provenance(effects);
   movement.difficult_deducts_slowing_dice = effects.at("difficult_deducts_slowing_dice").as_bool();
   movement.very_difficult_halves_first = effects.at("very_difficult_halves_first").as_bool();
 
   const auto close = root.at("close_order");
   close.allow_only({"forward_cm", "sideways_or_back_cm", "allowed_in_difficult_terrain",
                     "formations", "source", "notes"});
-  movement.close_order_provenance = close.provenance();
+  movement.close_order_provenance = read_provenance(close);
   movement.close_order_forward_cm = close.at("forward_cm").as_int(0, 200);
   movement.close_order_sideways_or_back_cm = close.at("sideways_or_back_cm").as_int(0, 200);
   movement.close_order_in_difficult_terrain = close.at("allowed_in_difficult_terrain").as_bool();
@@ -74,7 +74,7 @@ void parse_movement_file(const JsonReader& root, Ruleset& ruleset) {
 
   const auto leg = root.at("leg_wound");
   leg.allow_only({"reduction_cm", "cumulative", "source", "notes"});
-  movement.leg_wound_provenance = leg.provenance();
+  movement.leg_wound_provenance = read_provenance(leg);
   movement.leg_wound_reduction_cm = leg.at("reduction_cm").as_int(0, 200);
   movement.leg_wounds_cumulative = leg.at("cumulative").as_bool();
 }

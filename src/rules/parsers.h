@@ -38,7 +38,7 @@ void require_unique_id(const std::vector<T>& entries, const std::string& id,
 class EntryProvenance {
  public:
   explicit EntryProvenance(const JsonReader& entry)
-      : entry_(entry), mark_(entry.assumption_mark()), provenance_(entry.provenance()) {}
+      : entry_(entry), mark_(entry.assumption_mark()), provenance_(read_provenance(entry)) {}
   Provenance finish() const {
     Provenance result = provenance_;
     result.assumed = result.assumed || entry_.assumed_since(mark_);

@@ -55,7 +55,7 @@ ArmourBeyondFive parse_armour_beyond_5(const JsonReader& r) {
   r.allow_only({"first_armour", "per_level", "outside_cap", "disables_cover_when_total_below",
                 "source", "notes"});
   ArmourBeyondFive a;
-  a.provenance = r.provenance();
+  a.provenance = read_provenance(r);
   a.first_armour = r.at("first_armour").as_int(6, 6);
   a.per_level = r.at("per_level").as_int(-3, 0);
   a.outside_cap = r.at("outside_cap").as_bool();
@@ -67,12 +67,12 @@ CrowdShooting parse_crowd(const JsonReader& r) {
   r.allow_only(
       {"max_range_cm", "small_shooters", "double_natural_one_hits_friend", "source", "notes"});
   CrowdShooting c;
-  c.provenance = r.provenance();
+  c.provenance = read_provenance(r);
   c.max_range_cm = r.at("max_range_cm").as_int(0, 1000);
   const auto small = r.at("small_shooters");
   small.allow_only({"strengths", "species"});
   for (const auto& item : small.at("strengths").items()) {
-    c.small_strengths.push_back(item.as_strength());
+    c.small_strengths.push_back(read_strength(item));
   }
   c.small_species = small.at("species").as_id_list();
   c.double_natural_one_hits_friend = r.at("double_natural_one_hits_friend").as_bool();
@@ -91,7 +91,7 @@ void parse_shooting_modifiers_file(const JsonReader& root, Ruleset& ruleset) {
   }
   const auto cap = root.at("cap");
   cap.allow_only({"worst_total", "source", "notes"});
-  shooting.cap_provenance = cap.provenance();
+  shooting.cap_provenance = read_provenance(cap);
   shooting.cap_worst_total = cap.at("worst_total").as_int(-10, 0);
   shooting.armour_beyond_5 = parse_armour_beyond_5(root.at("armour_beyond_5"));
   for (const auto& r : root.at("modifiers").items(1)) {

@@ -3,7 +3,6 @@
 #include <fray/rules/situation.h>
 
 #include "enum_names.h"
-#include "json_file.h"
 #include "json_reader.h"
 
 namespace fray::rules {
@@ -47,7 +46,7 @@ FigureSpec read_figure(const JsonReader& r) {
     f.good_rider = rider->as_enum(kRiders);
   }
   if (const auto weapon = r.find("weapon")) f.weapon = weapon->as_id();
-  if (const auto die = r.find("melee_die")) f.melee_die = die->as_die().sides;
+  if (const auto die = r.find("melee_die")) f.melee_die = detail::read_die(*die).sides;
   f.elite = flag(r, "elite");
   f.strong_individual = flag(r, "strong");
   f.half_stunned = flag(r, "half_stunned");
@@ -126,7 +125,7 @@ ShotConditions read_shot_conditions(const JsonReader& root) {
 }  // namespace
 
 Situation parse_situation(const nlohmann::json& document, const std::string& file) {
-  detail::ReadContext context{file, {}};
+  detail::ReadContext context = detail::data_context(file);
   const JsonReader root(document, "", context);
   root.allow_only({"format", "version", "title", "source", "note", "kind", "range_cm", "conditions",
                    "shooters", "target", "first_turn_of_contact", "attackers", "defender",
@@ -169,7 +168,7 @@ Situation parse_situation(const nlohmann::json& document, const std::string& fil
 
 Situation load_situation(const std::filesystem::path& path) {
   const std::string file = path.filename().string();
-  return parse_situation(detail::read_json_file(path, file), file);
+  return parse_situation(io::read_json_file(path, detail::data_context(file)), file);
 }
 
 }  // namespace fray::rules

@@ -88,8 +88,8 @@ std::optional<DieSpec> parse_life(const JsonReader& r) {
 void parse_ranged(const JsonReader& r, Species& s) {
   r.allow_only({"use", "die", "thrown_die"});
   s.ranged_use = r.at("use").as_enum(kRangedUseNames);
-  s.ranged_die = r.at("die").as_optional_die();
-  s.thrown_die = r.at("thrown_die").as_optional_die();
+  s.ranged_die = read_optional_die(r.at("die"));
+  s.thrown_die = read_optional_die(r.at("thrown_die"));
 }
 
 void parse_base(const JsonReader& r, Species& s) {
@@ -130,7 +130,7 @@ Species parse_one_species(const JsonReader& r) {
   Species s;
   s.id = r.at("id").as_id();
   s.name = r.at("name").as_string();
-  s.strength = r.at("strength").as_strength();
+  s.strength = read_strength(r.at("strength"));
   s.movement = parse_movement(r.at("movement_cm"));
   for (const auto& item : r.at("terrain_peculiarities").items()) {
     s.terrain_peculiarities.push_back(parse_peculiarity(item));
@@ -138,11 +138,11 @@ Species parse_one_species(const JsonReader& r) {
   s.protection = parse_protection(r.at("protection"));
   s.life_die = parse_life(r.at("life_points"));
   parse_ranged(r.at("ranged"), s);
-  for (const auto& die : r.at("melee_dice").items(1)) s.melee_dice.push_back(die.as_die());
+  for (const auto& die : r.at("melee_dice").items(1)) s.melee_dice.push_back(read_die(die));
   parse_base(r.at("base"), s);
   s.forbidden_missile_weapons = r.at("cannot_use_missile_weapons").as_id_list();
   s.special_rules = r.at("special_rules").as_id_list();
-  s.refuse_recoil_from = r.at("refuse_recoil_from").as_optional_strength();
+  s.refuse_recoil_from = read_optional_strength(r.at("refuse_recoil_from"));
   s.notes = r.optional_text("notes");
   check_recoil_refusal(r, s);
   s.provenance = provenance.finish();

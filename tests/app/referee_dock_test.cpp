@@ -84,7 +84,7 @@ class RefereeDockTest : public QObject {
              qPrintable(dock_->lastResult()));
   }
 
-  void seed004ButtonsNeedTheDeckAndPortals() {
+  void generatorButtonsNeedTheDeckAndPortals() {
     open("skirmish-demo.json");
     QVERIFY(!dock_->findChild<QPushButton*>("DrawEvent")->isEnabled());
     QVERIFY(!dock_->findChild<QPushButton*>("PortalReact")->isEnabled());
@@ -97,10 +97,10 @@ class RefereeDockTest : public QObject {
 
   void drawingAnEventCardChangesTheDeckAndUndoes() {
     open("temple-raid.json");
-    const fray::game::Seed004State before = session_->game()->state().seed004;
+    const fray::game::BattleGenerators before = session_->game()->state().generators;
     QVERIFY(before.deck.enabled);
     dock_->findChild<QPushButton*>("DrawEvent")->click();
-    const fray::game::Seed004State& after = session_->game()->state().seed004;
+    const fray::game::BattleGenerators& after = session_->game()->state().generators;
     QVERIFY(after.deck.shuffled);
     QVERIFY(after.deck.drawn_turn > 0);
     QVERIFY(!(after == before));
@@ -112,7 +112,7 @@ class RefereeDockTest : public QObject {
     QVERIFY2(shown.contains(QString::fromStdString(card->text)), qPrintable(shown));
     QVERIFY(labelText(*dock_, "RefereeAidsInfo").contains(QStringLiteral("left in the deck")));
     session_->undoStack()->undo();
-    QVERIFY(session_->game()->state().seed004 == before);
+    QVERIFY(session_->game()->state().generators == before);
   }
 
   void aSecondDrawInATurnIsRefused() {

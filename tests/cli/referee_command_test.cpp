@@ -165,7 +165,7 @@ TEST(RefereeCommand, TheDeckPortalsAndOracleOfATempleRaid) {
   Captured r = run({"referee", battle.path(), "event"});
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("Event card of turn"), std::string::npos) << r.out;
-  EXPECT_TRUE(battle.state().seed004.deck.shuffled);
+  EXPECT_TRUE(battle.state().generators.deck.shuffled);
   EXPECT_EQ(run({"referee", battle.path(), "event"}).code, 1);  // one card a turn
   r = run({"referee", battle.path(), "forces"});
   EXPECT_EQ(r.code, 0) << r.err;

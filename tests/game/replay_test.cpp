@@ -104,5 +104,37 @@ TEST(Replay, EditedDataReportsTheFirstChangedOutcome) {
   EXPECT_EQ(changed_data_files(edited, save).size(), 1u);
 }
 
+TEST(Replay, FingerprintsCoverTheAiAndGeneratorTablesAndFilesThatMoved) {
+  const SavedGame save = played(26);
+  auto has = [&](const std::string& file) {
+    for (const DataFingerprint& f : save.fingerprints)
+      if (f.file == file) return true;
+    return false;
+  };
+  EXPECT_TRUE(has("classic/species.json"));
+  EXPECT_TRUE(has("magic/abilities.json"));
+  EXPECT_TRUE(has("ai/solo003/patrol.json"));
+  EXPECT_TRUE(has("ai/reaction004/orders.json"));
+  EXPECT_TRUE(has("generators/forces.json"));
+  EXPECT_TRUE(changed_data_files(setup(), save).empty());
+
+  // A save written before the move names the old place and knows no AI or generator table: it
+  // reports nothing, since nothing it was played with changed.
+  SavedGame old = save;
+  std::erase_if(old.fingerprints, [](const DataFingerprint& f) {
+    return f.file.starts_with("ai/") || f.file.starts_with("generators/");
+  });
+  for (DataFingerprint& f : old.fingerprints)
+    if (f.file == "magic/abilities.json") f.file = "classic/abilities.json";
+  EXPECT_TRUE(changed_data_files(setup(), old).empty());
+
+  // An edited AI table is reported under its own name.
+  GameSetup edited = load_game_setup(FRAY_DATA_DIR);
+  for (DataFingerprint& f : edited.fingerprints)
+    if (f.file == "ai/solo003/patrol.json") f.fnv1a = "edited";
+  EXPECT_EQ(changed_data_files(edited, save),
+            std::vector<std::string>{"ai/solo003/patrol.json changed"});
+}
+
 }  // namespace
 }  // namespace fray::game

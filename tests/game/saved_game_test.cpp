@@ -49,11 +49,12 @@ TEST(SavedGame, BrokenAndHostileSavesAreRefusedWithThePlace) {
       {"truncated.fray", "221:27", "not valid JSON at line 221, column 27"},
       {"not-json.fray", "1:1", "not valid JSON"},
       {"newer-version.fray", "/version", "saved by a newer Fray (save format 99"},
-      {"wrong-format.fray", "/format", "expected \"fray-save\""},
-      {"seed-not-a-number.fray", "/seed", "expected a whole number, found \"abc\""},
-      {"payload-not-an-object.fray", "/commands/3/payload", "expected an object"},
+      {"wrong-format.fray", "/format", "it needs \"fray-save\""},
+      {"seed-not-a-number.fray", "/seed", "it needs a whole number"},
+      {"payload-not-an-object.fray", "/commands/3/payload", "it needs an object"},
       {"bad-events-hash.fray", "/commands/2/events_hash", "16 hexadecimal digits"},
-      {"corrupt-snapshot.fray", "/snapshots/0/state/turn_structure", "is missing"},
+      {"corrupt-snapshot.fray", "/snapshots/0/state/turn_structure",
+       "needs a \"turn_structure\" member, but has nothing"},
   };
   for (const BrokenSave& row : table) {
     SCOPED_TRACE(row.file);

@@ -54,12 +54,12 @@ TEST(Scenario, BrokenScenariosNameThePlace) {
       {"misspelt member",
        head +
            R"({"id": 1, "side": "a", "name": "X", "species": "human", "clas": 3, "armour": 3, "position": [10, 10]}]})",
-       "/figures/0/clas", "3"},
+       "/figures/0/clas", "an unknown member \"clas\""},
       {"weapon the species may not use",
        head +
            R"({"id": 1, "side": "a", "name": "X", "species": "dwarf", "class": 3, "armour": 3, "missile_weapon": "longbow", "position": [10, 10]}]})",
        "/figures/0/missile_weapon", "\"longbow\""},
-      {"truncated file", head + ok_figure, "3:119", "the end of the file"},
+      {"truncated file", head + ok_figure, "3:119", "unexpected end of input"},
   };
   for (const Broken& row : table) {
     SCOPED_TRACE(row.what);

@@ -58,7 +58,7 @@ TEST(Sequencer, Seed003InitiativeRollsD20PerArmyAndLimitsAnActivation) {
   EXPECT_NE(game.state().active_side, side);
 }
 
-TEST(Sequencer, Seed004MovesFiguresInAscendingLeadership) {
+TEST(Sequencer, LeadershipOrderMovesFiguresInAscendingLeadership) {
   Scenario s = test::duel(human(10, 10, {{"leadership", 5}}), human(100, 70, {{"leadership", 1}}),
                           "seed004-leadership");
   Game game = Game::from_scenario(setup(), s, 2);

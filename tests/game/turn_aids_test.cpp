@@ -52,8 +52,8 @@ TEST(TurnAids, TheTempleRaidDrawsACardAndItsPortalsReactAtTheStartOfTheTurn) {
   ASSERT_GE(sent.size(), 2u);
   for (const TurnAid& aid : sent) EXPECT_TRUE(aid.outcome.accepted()) << aid.command.name;
   EXPECT_EQ(game.records().size(), sent.size());  // logged like any command
-  EXPECT_EQ(game.state().seed004.deck.drawn_turn, 1);
-  EXPECT_EQ(game.state().seed004.portals->reacted_turn, 1);
+  EXPECT_EQ(game.state().generators.deck.drawn_turn, 1);
+  EXPECT_EQ(game.state().generators.portals->reacted_turn, 1);
 }
 
 TEST(TurnAids, RunOnceATurnAndAgainTheNextTurn) {
@@ -70,7 +70,7 @@ TEST(TurnAids, RunOnceATurnAndAgainTheNextTurn) {
   ASSERT_GE(due.size(), 2u);
   EXPECT_EQ(due[0], "draw_event");
   submit_turn_aids(later);
-  EXPECT_EQ(later.state().seed004.deck.drawn_turn, 2);
+  EXPECT_EQ(later.state().generators.deck.drawn_turn, 2);
   EXPECT_TRUE(due_turn_aids(later).empty());
 }
 
@@ -85,7 +85,7 @@ TEST(TurnAids, ArrivalsWaitForACounterInSight) {
   // With every counter out of the party's sight the arrival roll is refused: not due.
   Game game = Game::from_scenario(setup(), temple(), 5);
   BattleState state = game.state();
-  for (PortalCounter& k : state.seed004.portals->counters) k.eliminated = true;
+  for (PortalCounter& k : state.generators.portals->counters) k.eliminated = true;
   const Game blind = Game::resume(setup(), state, 0, game.field());
   for (const std::string& name : names(due_turn_aids(blind)))
     EXPECT_TRUE(name != "generate_forces" && name != "portal_react") << name;
@@ -115,9 +115,9 @@ TEST(TurnAids, TheMarksAreSavedAndOldSavesLoadWithoutThem) {
   submit_turn_aids(game);
   const json saved = state_to_json(game.state());
   const BattleState back = state_from_json(saved, "test", "");
-  EXPECT_EQ(back.seed004.portals->reacted_turn, 1);
+  EXPECT_EQ(back.generators.portals->reacted_turn, 1);
   EXPECT_EQ(back.fires.at(0).lit_turn, 1);
-  EXPECT_EQ(back.seed004, game.state().seed004);
+  EXPECT_EQ(back.generators, game.state().generators);
   EXPECT_EQ(back.fires, game.state().fires);
 
   json old = saved;  // a save written before the turn aids
@@ -125,7 +125,7 @@ TEST(TurnAids, TheMarksAreSavedAndOldSavesLoadWithoutThem) {
   old["fires"][0].erase("lit_turn");
   old["fires"][0].erase("spread_turn");
   const BattleState loaded = state_from_json(old, "old", "");
-  EXPECT_EQ(loaded.seed004.portals->reacted_turn, 0);
+  EXPECT_EQ(loaded.generators.portals->reacted_turn, 0);
   EXPECT_EQ(loaded.fires.at(0).lit_turn, 0);
   EXPECT_EQ(loaded.fires.at(0).spread_turn, 0);
 }

@@ -28,9 +28,9 @@ constexpr BrokenCase kCases[] = {
     {"syntax_error", "classic/terrain.json", "3:57", "'}'", "unexpected string literal"},
     {"truncated_file", "classic/movement.json", "5:1", "string literal", "end of input"},
     {"empty_file", "classic/budget.json", "1:1", "a literal", "end of input"},
-    {"top_level_array", "classic/melee_modifiers.json", "", "an object", "an empty array"},
+    {"top_level_array", "classic/melee_modifiers.json", "", "an object", "an empty list"},
     {"missing_file", "classic/terrain.json", "", "a readable JSON file", "no readable file"},
-    {"wrong_type", "classic/species.json", "/species/3/movement_cm/light", "an integer",
+    {"wrong_type", "classic/species.json", "/species/3/movement_cm/light", "a whole number",
      "\"twenty\""},
     {"unknown_die", "classic/species.json", "/species/2/melee_dice/0", "a die", "\"D7\""},
     {"missing_field", "classic/missile_weapons.json", "/weapons/1/armour_modifiers/armour_4",
@@ -45,7 +45,7 @@ constexpr BrokenCase kCases[] = {
     {"unknown_enum_value", "classic/terrain.json", "/terrain_types/1/movement/foot/difficulty",
      "one of normal, difficult", "\"impassable\""},
     {"number_out_of_range", "classic/missile_weapons.json", "/weapons/0/band_sets/0/bands/0/to_hit",
-     "an integer from 2 to 12", "13"},
+     "a whole number from 2 to 12", "13"},
     {"recoil_refusal_without_rule", "classic/species.json", "/species/9/special_rules",
      "ignore_recoil_from_weaker", "no such rule"},
     // Second pass: references between files.
@@ -79,7 +79,9 @@ class BrokenDataDir {
              std::to_string(std::random_device{}()));
     const fs::path case_dir = kBrokenDir / name;
     fs::create_directories(root_);
-    fs::copy(fs::path(FRAY_DATA_DIR) / "classic", root_ / "classic", fs::copy_options::recursive);
+    // The classic rule system reads its own folder and the shared magic tables.
+    for (const char* folder : {"classic", "magic"})
+      fs::copy(fs::path(FRAY_DATA_DIR) / folder, root_ / folder, fs::copy_options::recursive);
     if (fs::exists(case_dir / "classic")) {
       fs::copy(case_dir / "classic", root_ / "classic",
                fs::copy_options::recursive | fs::copy_options::overwrite_existing);

@@ -29,14 +29,14 @@ TEST(HexEffectTable, LoadsTheClassicFile) {
   EXPECT_FALSE(table.assumptions.empty());
 }
 
-// A data folder holding one classic/hex_effects.json with the given text.
+// A data folder holding one hex_tactics/hex_effects.json with the given text.
 class TempData {
  public:
   explicit TempData(const std::string& text)
       : dir_(fs::temp_directory_path() /
              ("fray_hex_effects_" + std::to_string(std::random_device{}()))) {
-    fs::create_directories(dir_ / "classic");
-    std::ofstream(dir_ / "classic" / "hex_effects.json") << text;
+    fs::create_directories(dir_ / "hex_tactics");
+    std::ofstream(dir_ / "hex_tactics" / "hex_effects.json") << text;
   }
   ~TempData() { fs::remove_all(dir_); }
   const fs::path& dir() const { return dir_; }
@@ -68,7 +68,7 @@ TEST(HexEffectTable, BrokenFilesNameTheFileAndThePlace) {
       {"wrong type",
        file_with(
            R"({"id": "wild_swing", "kind": "modifier", "applies_to": "melee_attack", "seed_value": "-5", "description": "d", "source": "seed 001, \"W\"", "d6_modifier": "minus two"})"),
-       "/effects/0/d6_modifier", "an integer"},
+       "/effects/0/d6_modifier", "a whole number"},
       {"unknown kind",
        file_with(
            R"({"id": "wild_swing", "kind": "bonus", "applies_to": "melee_attack", "seed_value": "-5", "description": "d", "source": "seed 001, \"W\""})"),
@@ -87,7 +87,7 @@ TEST(HexEffectTable, BrokenFilesNameTheFileAndThePlace) {
       load_hex_effect_table(data.dir());
       ADD_FAILURE() << row.what << ": no DataError";
     } catch (const DataError& e) {
-      EXPECT_EQ(e.file(), "classic/hex_effects.json") << row.what;
+      EXPECT_EQ(e.file(), "hex_tactics/hex_effects.json") << row.what;
       EXPECT_EQ(e.location().rfind(row.location, 0), 0u) << row.what << ": " << e.location();
       EXPECT_NE(e.expected().find(row.expected), std::string::npos)
           << row.what << ": " << e.expected();

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+#include <fray/game/battle_generators.h>
 #include <fray/game/figure.h>
 #include <fray/game/fire.h>
-#include <fray/game/seed004_state.h>
 #include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/random_engine.h>
@@ -48,7 +48,7 @@ struct BattleState {
 
   rules::RandomEngine rng{1};
   std::deque<int> referee_faces;  ///< Faces set by the referee for the next dice, in order.
-  Seed004State seed004;  ///< Event deck and portals (seed 004), when the scenario uses them.
+  BattleGenerators generators;  ///< Event deck and portals (seed 004), when the scenario uses them.
   /// Buildings and gates that can be battered down (Fortress Assault); saved only when any.
   std::vector<Structure> structures;
   /// Burning areas (seed 004, "Fire"), lit by the referee; saved only when any.

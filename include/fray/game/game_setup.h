@@ -34,7 +34,14 @@ struct GameSetup {
 /// Throws rules::DataError on a broken file.
 GameSetup load_game_setup(const std::filesystem::path& data_dir);
 
-/// FNV-1a fingerprints of data_dir's classic/*.json and turn_structures/*.json, sorted by name.
+/// The data folders whose files change what a battle does, so saves fingerprint them: the
+/// classic tables, the shared magic and hex tactics tables, the turn structures, the AIs' tables
+/// and the generators' tables.
+inline constexpr const char* kFingerprintedFolders[] = {"classic",         "magic", "hex_tactics",
+                                                        "turn_structures", "ai",    "generators"};
+
+/// FNV-1a fingerprints of every *.json under data_dir's fingerprinted folders, by relative name
+/// ("ai/solo003/patrol.json"), sorted by name.
 std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_dir);
 
 }  // namespace fray::game

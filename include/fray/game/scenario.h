@@ -11,9 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fray/game/battle_generators.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
-#include <fray/game/seed004_state.h>
 #include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
 #include <fray/map/base.h>
@@ -74,7 +74,7 @@ struct Scenario {
   std::map<std::string, bool> rule_options;
   std::optional<ScenarioBudget> budget;
   /// Seed 004's event deck (rule option "event_deck") and "portals", as the battle starts.
-  Seed004State seed004;
+  BattleGenerators generators;
   /// The "structures" member: buildings and gates that can be battered down.
   std::vector<Structure> structures;
   /// The JSON it was read from, kept for saved games; a map named by path is inlined in it, so

@@ -7,7 +7,7 @@
 namespace fray::map {
 
 /// Every penalty, bonus and prohibition of the hex tactical rules (seed 001), by name. The map
-/// layer only says which apply; each rule system's data file (data/classic/hex_effects.json for
+/// layer only says which apply; each rule system's data file (data/hex_tactics/hex_effects.json for
 /// the classic system) says what they are worth there.
 enum class HexEffect : std::uint8_t {
   // Melee (seed 001, "Attacking Through an Occupied Hex", "Wild Swings").

@@ -6,7 +6,8 @@
 
 namespace fray::rules {
 
-/// Loads the classic rule system from `data_dir` (the folder holding classic/*.json).
+/// Loads the classic rule system from `data_dir`: its classic/*.json and the shared magic table
+/// magic/abilities.json (seed 004's abilities, which classic battles cast).
 ///
 /// Two passes: each file is parsed and checked on its own (syntax, types, enums, band layout),
 /// then references between files are checked (terrain ids, weapon ids, special rules ...).

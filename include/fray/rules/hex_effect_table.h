@@ -24,7 +24,7 @@ struct HexEffectEntry {
   Provenance provenance;
 };
 
-/// data/classic/hex_effects.json: each hex effect's D6 modifier, or that it forbids the action.
+/// data/hex_tactics/hex_effects.json: each hex effect's D6 modifier, or that it forbids the action.
 struct HexEffectTable {
   std::string conversion_notes;
   std::vector<HexEffectEntry> entries;
@@ -34,9 +34,9 @@ struct HexEffectTable {
 };
 
 /// The file name under the data folder.
-inline constexpr const char* kHexEffectsFile = "classic/hex_effects.json";
+inline constexpr const char* kHexEffectsFile = "hex_tactics/hex_effects.json";
 
-/// Loads `data_dir`/classic/hex_effects.json. Throws DataError naming the file and line:column
+/// Loads `data_dir`/hex_tactics/hex_effects.json. Throws DataError naming the file and line:column
 /// (syntax) or JSON pointer (values) on any problem, including a repeated id.
 HexEffectTable load_hex_effect_table(const std::filesystem::path& data_dir);
 

@@ -15,7 +15,7 @@ enum class AbilityKind { Attack, Damage, Defence, Heal, Other };
 
 std::string_view to_string(AbilityKind kind);
 
-/// One magic ability of seed 004, "Wizards, Witches and Magic" (data/classic/abilities.json).
+/// One magic ability of seed 004, "Wizards, Witches and Magic" (data/magic/abilities.json).
 struct MagicAbility {
   std::string id;
   std::string name;

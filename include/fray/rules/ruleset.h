@@ -31,7 +31,7 @@ struct Ruleset {
   std::vector<TerrainType> terrain_types;
   MovementRules movement;
   BudgetRules budget;
-  MagicRules magic;                     ///< Seed 004's magic abilities (classic/abilities.json).
+  MagicRules magic;                     ///< Seed 004's magic abilities (magic/abilities.json).
   std::vector<Assumption> assumptions;  ///< Every assumed value, in file order.
 
   const SpecialRuleDefinition* find_special_rule(std::string_view id) const;

@@ -1,7 +1,7 @@
 // seed 004, "Setting up a game" (the events deck), "Portal Markers : Eliminating Portals" and
 // "Fighting in 'Dungeons'" (portals and area markers), "Enemy Force Generation" (what arrives):
 // their scenario members and their saved state.
-#include "seed004_json.h"
+#include "battle_generators_json.h"
 
 #include <algorithm>
 
@@ -10,12 +10,12 @@ namespace {
 
 using nlohmann::json;
 
-map::Point read_point(const At& at) {
+map::Point read_point(const JsonReader& at) {
   if (at.size() != 2) at.fail("[x, y] in cm");
-  return {at[0].number(-1e6, 1e6), at[1].number(-1e6, 1e6)};
+  return {at[0].as_number(-1e6, 1e6), at[1].as_number(-1e6, 1e6)};
 }
 
-std::vector<map::Point> read_point_list(const At& at) {
+std::vector<map::Point> read_point_list(const JsonReader& at) {
   std::vector<map::Point> out;
   for (std::size_t i = 0; i < at.size(); ++i) out.push_back(read_point(at[i]));
   return out;
@@ -27,10 +27,10 @@ json points_json(const std::vector<map::Point>& points) {
   return out;
 }
 
-PortalCounter read_counter(const At& at) {
+PortalCounter read_counter(const JsonReader& at) {
   at.allow_only({"id", "at", "area", "note"});
   PortalCounter c;
-  c.id = at["id"].integer(0, 1000000);
+  c.id = at["id"].as_int(0, 1000000);
   c.at = read_point(at["at"]);
   if (const auto area = at.find("area")) {
     c.area_marker = true;
@@ -40,16 +40,16 @@ PortalCounter read_counter(const At& at) {
   return c;
 }
 
-PortalForce read_force(const At& at, const std::string& side, const std::string& file) {
+PortalForce read_force(const JsonReader& at, const std::string& side, const std::string& file) {
   at.allow_only({"figure", "available", "note"});
   PortalForce force;
-  const At figure = at["figure"];
+  const JsonReader figure = at["figure"];
   if (!figure.json().is_object()) figure.fail("a figure object as in \"figures\"");
   for (const char* key : {"id", "side", "position", "hex"})
     if (figure.json().contains(key))
       figure[key].fail(std::string("no \"") + key + "\" (the arrival gives it)");
   force.figure = figure.json();
-  if (const auto available = at.find("available")) force.available = available->integer(0, 1000);
+  if (const auto available = at.find("available")) force.available = available->as_int(0, 1000);
   // Checked now so that a broken figure is named when the scenario loads, not when it arrives.
   parse_scenario_figure(arriving_figure(force, 1, side, {}), file, figure.pointer());
   return force;
@@ -65,23 +65,23 @@ json arriving_figure(const PortalForce& force, int id, const std::string& side, 
   return f;
 }
 
-void read_seed004(const At& root, Scenario& s) {
+void read_battle_generators(const JsonReader& root, Scenario& s) {
   const auto option = s.rule_options.find("event_deck");
-  s.seed004.deck.enabled = option != s.rule_options.end() && option->second;
+  s.generators.deck.enabled = option != s.rule_options.end() && option->second;
   const auto portals = root.find("portals");
   if (!portals) return;
   portals->allow_only({"side", "dungeon", "no_contact_today", "counters", "spots", "doorways",
                        "forces", "first_figure_id", "note"});
   PortalsState p;
-  const At side = (*portals)["side"];
-  const std::string side_id = side.text();
+  const JsonReader side = (*portals)["side"];
+  const std::string side_id = side.as_string();
   p.side = -1;
   for (std::size_t i = 0; i < s.sides.size(); ++i)
     if (s.sides[i].id == side_id) p.side = static_cast<int>(i);
   if (p.side < 0) side.fail("the id of a side");
-  if (const auto d = portals->find("dungeon")) p.dungeon = d->boolean();
-  if (const auto n = portals->find("no_contact_today")) p.no_contact_today = n->boolean();
-  const At counters = (*portals)["counters"];
+  if (const auto d = portals->find("dungeon")) p.dungeon = d->as_bool();
+  if (const auto n = portals->find("no_contact_today")) p.no_contact_today = n->as_bool();
+  const JsonReader counters = (*portals)["counters"];
   for (std::size_t i = 0; i < counters.size(); ++i) {
     p.counters.push_back(read_counter(counters[i]));
     for (std::size_t k = 0; k + 1 < p.counters.size(); ++k)
@@ -98,13 +98,13 @@ void read_seed004(const At& root, Scenario& s) {
   for (const ScenarioFigure& f : s.figures) highest = std::max(highest, f.id);
   p.next_figure_id = highest + 1;
   if (const auto first = portals->find("first_figure_id")) {
-    p.next_figure_id = first->integer(1, 1000000);
+    p.next_figure_id = first->as_int(1, 1000000);
     if (p.next_figure_id <= highest) first->fail("an id above every scenario figure's");
   }
-  s.seed004.portals = std::move(p);
+  s.generators.portals = std::move(p);
 }
 
-json seed004_to_json(const Seed004State& state) {
+json battle_generators_to_json(const BattleGenerators& state) {
   const EventDeckState& d = state.deck;
   json out = {{"event_deck",
                {{"enabled", d.enabled},
@@ -139,27 +139,27 @@ json seed004_to_json(const Seed004State& state) {
   return out;
 }
 
-Seed004State seed004_from_json(const At& at) {
-  Seed004State s;
-  const At d = at["event_deck"];
-  s.deck.enabled = d["enabled"].boolean();
-  s.deck.shuffled = d["shuffled"].boolean();
-  const At remaining = d["remaining"];
+BattleGenerators battle_generators_from_json(const JsonReader& at) {
+  BattleGenerators s;
+  const JsonReader d = at["event_deck"];
+  s.deck.enabled = d["enabled"].as_bool();
+  s.deck.shuffled = d["shuffled"].as_bool();
+  const JsonReader remaining = d["remaining"];
   for (std::size_t i = 0; i < remaining.size(); ++i)
-    s.deck.remaining.push_back(remaining[i].text());
-  s.deck.shuffles = d["shuffles"].integer(0, 1000000);
-  s.deck.drawn_turn = d["drawn_turn"].integer(0, 1000000);
+    s.deck.remaining.push_back(remaining[i].as_string());
+  s.deck.shuffles = d["shuffles"].as_int(0, 1000000);
+  s.deck.drawn_turn = d["drawn_turn"].as_int(0, 1000000);
   const auto portals = at.find("portals");
   if (!portals) return s;
   PortalsState p;
-  p.side = (*portals)["side"].integer(0, 1);
-  p.dungeon = (*portals)["dungeon"].boolean();
-  const At counters = (*portals)["counters"];
+  p.side = (*portals)["side"].as_int(0, 1);
+  p.dungeon = (*portals)["dungeon"].as_bool();
+  const JsonReader counters = (*portals)["counters"];
   for (std::size_t i = 0; i < counters.size(); ++i) {
     PortalCounter c;
-    c.id = counters[i]["id"].integer(0, 1000000);
+    c.id = counters[i]["id"].as_int(0, 1000000);
     c.at = read_point(counters[i]["at"]);
-    c.eliminated = counters[i]["eliminated"].boolean();
+    c.eliminated = counters[i]["eliminated"].as_bool();
     if (const auto area = counters[i].find("area")) {
       c.area_marker = true;
       c.area = read_point_list(*area);
@@ -168,21 +168,21 @@ Seed004State seed004_from_json(const At& at) {
   }
   p.spots = read_point_list((*portals)["spots"]);
   p.doorways = read_point_list((*portals)["doorways"]);
-  const At forces = (*portals)["forces"];
+  const JsonReader forces = (*portals)["forces"];
   for (const auto& item : forces.json().items()) {
-    const At f = forces[item.key()];
+    const JsonReader f = forces[item.key()];
     PortalForce force;
     force.figure = f["figure"].json();
-    if (!f["available"].json().is_null()) force.available = f["available"].integer(0, 1000);
-    force.placed = f["placed"].integer(0, 1000000);
+    if (!f["available"].json().is_null()) force.available = f["available"].as_int(0, 1000);
+    force.placed = f["placed"].as_int(0, 1000000);
     p.forces[item.key()] = force;
   }
-  p.no_contact_today = (*portals)["no_contact_today"].boolean();
-  p.forces_generated = (*portals)["forces_generated"].boolean();
-  p.rolled_turn = (*portals)["rolled_turn"].integer(0, 1000000);
+  p.no_contact_today = (*portals)["no_contact_today"].as_bool();
+  p.forces_generated = (*portals)["forces_generated"].as_bool();
+  p.rolled_turn = (*portals)["rolled_turn"].as_int(0, 1000000);
   if (const auto reacted = portals->find("reacted_turn"))  // saves before issue 8 lack it
-    p.reacted_turn = reacted->integer(0, 1000000);
-  p.next_figure_id = (*portals)["next_figure_id"].integer(1, 1000000);
+    p.reacted_turn = reacted->as_int(0, 1000000);
+  p.next_figure_id = (*portals)["next_figure_id"].as_int(1, 1000000);
   s.portals = std::move(p);
   return s;
 }

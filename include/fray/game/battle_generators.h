@@ -62,11 +62,11 @@ struct PortalsState {
 };
 
 /// Seed 004's generators in a battle: empty (and not saved) unless the scenario asks for them.
-struct Seed004State {
+struct BattleGenerators {
   EventDeckState deck;
   std::optional<PortalsState> portals;
   bool in_use() const { return deck.enabled || portals.has_value(); }
-  friend bool operator==(const Seed004State&, const Seed004State&) = default;
+  friend bool operator==(const BattleGenerators&, const BattleGenerators&) = default;
 };
 
 }  // namespace fray::game

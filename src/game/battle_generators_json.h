@@ -2,20 +2,20 @@
 // Internal to fray_game: seed 004's generators in scenarios ("rule_options": {"event_deck": true},
 // "portals") and in saves (the "seed004" member).
 
+#include <fray/game/battle_generators.h>
 #include <fray/game/scenario.h>
-#include <fray/game/seed004_state.h>
 
 #include "json_read.h"
 
 namespace fray::game::detail {
 
-/// Reads the scenario's event deck option and "portals" member into `s.seed004` (after its sides
+/// Reads the scenario's event deck option and "portals" member into `s.generators` (after its sides
 /// and rule options are read). Throws rules::DataError at the member's pointer.
-void read_seed004(const At& root, Scenario& s);
+void read_battle_generators(const JsonReader& root, Scenario& s);
 
 /// The save's "seed004" member, and back (a save without it has no deck and no portals).
-nlohmann::json seed004_to_json(const Seed004State& state);
-Seed004State seed004_from_json(const At& at);
+nlohmann::json battle_generators_to_json(const BattleGenerators& state);
+BattleGenerators battle_generators_from_json(const JsonReader& at);
 
 /// A force kind's figure object completed for `place`: id, side id and position added.
 nlohmann::json arriving_figure(const PortalForce& force, int id, const std::string& side,

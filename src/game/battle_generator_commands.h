@@ -1,7 +1,8 @@
 #pragma once
 // Internal to fray_game: seed 004's generators as commands (draw_event, portal_react,
 // generate_forces). Their tables are definitions, read from data/generators when the game
-// setup is loaded and shared by the handlers; what changes is in BattleState::seed004.
+// setup is loaded and shared by the handlers; what changes is in BattleState::generators (saved as
+// "seed004").
 
 #include <memory>
 #include <optional>
@@ -12,14 +13,16 @@
 
 namespace fray::game {
 
-struct Seed004Data {
+struct BattleGeneratorTables {
   std::optional<EventDeckDefinition> deck;  ///< generators/events.json, when present
   std::optional<ForceTables> forces;        ///< generators/forces.json, when present
 };
 
-std::unique_ptr<CommandHandler> make_draw_event_handler(std::shared_ptr<const Seed004Data> data);
-std::unique_ptr<CommandHandler> make_portal_react_handler(std::shared_ptr<const Seed004Data> data);
+std::unique_ptr<CommandHandler> make_draw_event_handler(
+    std::shared_ptr<const BattleGeneratorTables> data);
+std::unique_ptr<CommandHandler> make_portal_react_handler(
+    std::shared_ptr<const BattleGeneratorTables> data);
 std::unique_ptr<CommandHandler> make_generate_forces_handler(
-    std::shared_ptr<const Seed004Data> data);
+    std::shared_ptr<const BattleGeneratorTables> data);
 
 }  // namespace fray::game

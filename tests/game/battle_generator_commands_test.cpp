@@ -35,7 +35,7 @@ void move_figure(json& doc, int id, double x, double y) {
 }
 
 const PortalCounter& counter(const Game& game, int id) {
-  for (const PortalCounter& k : game.state().seed004.portals->counters)
+  for (const PortalCounter& k : game.state().generators.portals->counters)
     if (k.id == id) return k;
   throw std::logic_error("no counter");
 }
@@ -49,13 +49,13 @@ TEST(EventDeckCommand, RefusedWhenTheScenarioHasNoDeck) {
   const Outcome o = send(game, "draw_event");
   ASSERT_FALSE(o.accepted());
   EXPECT_EQ(o.refusal->code, RefusalCode::NotAllowed);
-  EXPECT_FALSE(game.state().seed004.in_use());
+  EXPECT_FALSE(game.state().generators.in_use());
   EXPECT_FALSE(state_to_json(game.state()).contains("seed004"));
 }
 
 TEST(EventDeckCommand, DrawsOneCardATurnWithTheGamesDiceAndLogsIt) {
   Game game = Game::from_scenario(setup(), temple(), 7);
-  ASSERT_TRUE(game.state().seed004.deck.enabled);
+  ASSERT_TRUE(game.state().generators.deck.enabled);
   const Outcome o = send(game, "draw_event");
   ASSERT_TRUE(o.accepted()) << o.refusal->message;
   const Event* shuffled = find_event(o, "event_deck_shuffled");
@@ -65,7 +65,7 @@ TEST(EventDeckCommand, DrawsOneCardATurnWithTheGamesDiceAndLogsIt) {
   EXPECT_EQ(drawn->data["remaining"], 19);
   EXPECT_EQ(drawn->data["turn"], 1);
   EXPECT_EQ(drawn->data["rule"], "seed 004, \"Setting up a game\"");
-  EXPECT_EQ(game.state().seed004.deck.remaining.size(), 19u);
+  EXPECT_EQ(game.state().generators.deck.remaining.size(), 19u);
   const Outcome again = send(game, "draw_event");
   ASSERT_FALSE(again.accepted());
   EXPECT_EQ(again.refusal->code, RefusalCode::NotAllowed);
@@ -79,8 +79,8 @@ TEST(EventDeckCommand, SameSeedSameCardsAndUndoPutsTheCardBack) {
   EXPECT_EQ(find_event(oa, "event_card_drawn")->data, find_event(ob, "event_card_drawn")->data);
   EXPECT_EQ(test::dump(a), test::dump(b));
   ASSERT_TRUE(a.undo());
-  EXPECT_FALSE(a.state().seed004.deck.shuffled);
-  EXPECT_TRUE(a.state().seed004.deck.remaining.empty());
+  EXPECT_FALSE(a.state().generators.deck.shuffled);
+  EXPECT_TRUE(a.state().generators.deck.remaining.empty());
   const Outcome redone = a.redo();
   EXPECT_EQ(find_event(redone, "event_card_drawn")->data, find_event(ob, "event_card_drawn")->data);
 }
@@ -91,7 +91,7 @@ TEST(EventDeckCommand, DealsEveryCardOnceThenShufflesAgain) {
   std::map<std::string, int> seen;
   int shuffles = 0;
   for (int turn = 1; turn <= 21; ++turn) {
-    state.seed004.deck.drawn_turn = 0;  // a new turn's draw, without playing the turn
+    state.generators.deck.drawn_turn = 0;  // a new turn's draw, without playing the turn
     Game game(setup(), state, scenario_battlefield(s));
     const Outcome o = send(game, "draw_event");
     ASSERT_TRUE(o.accepted()) << o.refusal->message;
@@ -104,33 +104,33 @@ TEST(EventDeckCommand, DealsEveryCardOnceThenShufflesAgain) {
   EXPECT_EQ(seen["rain"] + seen["fog"] + seen["wind"] + seen["clearing"], 4);
 }
 
-TEST(Seed004State, SavedAndLoadedAndOldSavesHaveNone) {
+TEST(BattleGenerators, SavedAndLoadedAndOldSavesHaveNone) {
   Game game = Game::from_scenario(setup(), temple(), 5);
   send(game, "draw_event");
   const json saved = state_to_json(game.state());
   ASSERT_TRUE(saved.contains("seed004"));
   const BattleState loaded = state_from_json(saved, "save.json", "");
-  EXPECT_EQ(loaded.seed004, game.state().seed004);
+  EXPECT_EQ(loaded.generators, game.state().generators);
   EXPECT_EQ(state_to_json(loaded), saved);
   json old = saved;
   old.erase("seed004");
   const BattleState before = state_from_json(old, "old.json", "");
-  EXPECT_FALSE(before.seed004.in_use());
+  EXPECT_FALSE(before.generators.in_use());
 }
 
 TEST(TempleRaid, LoadsWithItsPortalsForcesAndDeck) {
   const Scenario s = temple();
-  ASSERT_TRUE(s.seed004.portals);
-  const PortalsState& p = *s.seed004.portals;
+  ASSERT_TRUE(s.generators.portals);
+  const PortalsState& p = *s.generators.portals;
   EXPECT_EQ(p.side, 1);
   EXPECT_TRUE(p.dungeon);
   EXPECT_EQ(p.counters.size(), 4u);
   EXPECT_TRUE(p.counters[3].area_marker);
   EXPECT_EQ(p.forces.size(), 5u);
   EXPECT_EQ(p.next_figure_id, 100);
-  EXPECT_TRUE(s.seed004.deck.enabled);
+  EXPECT_TRUE(s.generators.deck.enabled);
   const BattleState state = make_battle_state(setup().rules, s, 1);
-  EXPECT_EQ(state.seed004, s.seed004);
+  EXPECT_EQ(state.generators, s.generators);
 }
 
 TEST(PortalsScenario, RefusesABrokenPortalsMember) {
@@ -205,8 +205,8 @@ TEST(GenerateForces, ArrivalsFromTheTableStandAtTheCounterInSight) {
   EXPECT_EQ(guard->spec.name, "Temple guard");
   EXPECT_LT(map::distance(guard->placement.centre, {64, 24}), 10);
   EXPECT_TRUE(game.state().find(101));
-  EXPECT_TRUE(game.state().seed004.portals->forces_generated);
-  EXPECT_EQ(game.state().seed004.portals->forces.at("guard").placed, 2);
+  EXPECT_TRUE(game.state().generators.portals->forces_generated);
+  EXPECT_EQ(game.state().generators.portals->forces.at("guard").placed, 2);
   int arrived = 0, placed = 0;
   for (const Event& e : o.events)
     arrived += e.type == "figure_arrived", placed += e.type == "figure_placed";
@@ -249,7 +249,7 @@ TEST(GenerateForces, WhenThePartySeesEveryDoorwayAreaArrivalsComeInsideTheArea) 
   send(game, "set_die", {{"face", 6}});
   const Outcome o = send(game, "generate_forces", {{"portals", {9}}});
   ASSERT_TRUE(o.accepted()) << o.refusal->message;
-  const map::Polygon shrine = game.state().seed004.portals->counters[3].area;
+  const map::Polygon shrine = game.state().generators.portals->counters[3].area;
   for (const int id : {100, 101}) {
     ASSERT_TRUE(game.state().find(id));
     EXPECT_TRUE(map::contains(shrine, game.state().find(id)->placement.centre));
@@ -289,7 +289,7 @@ TEST(TempleRaid, PortalsReactArrivalsComeAndTheSimplePolicyPlaysTurns) {
     test::play(game, turn);
   }
   EXPECT_GT(game.state().turn, 1);
-  EXPECT_TRUE(game.state().seed004.portals->forces_generated);
+  EXPECT_TRUE(game.state().generators.portals->forces_generated);
   bool drawn = false, rolled = false;
   for (const Event& e : game.log().events())
     drawn = drawn || e.type == "event_card_drawn", rolled = rolled || e.type == "forces_rolled";

@@ -86,7 +86,7 @@ void BattleSession::start(std::unique_ptr<game::Scenario> scenario,
   for (const game::Side& side : game_->state().sides)
     controllers_ << QString::fromStdString(side.controller);
   emit opened();
-  emit changed();
+  emit changed(BattleChange::everything());
 }
 
 bool BattleSession::openScenario(const QString& path, std::optional<std::uint64_t> seed) {
@@ -148,19 +148,22 @@ bool BattleSession::isModified() const { return game_ && !undo_stack_->isClean()
 
 game::Outcome BattleSession::submit(const game::Command& command) {
   if (!game_) return {game::Refusal{game::RefusalCode::NotAllowed, "No battle is open."}, {}};
+  const BattleMark before(*game_);
   game::Outcome outcome = game_->submit(command);
   if (outcome.accepted()) {
     undo_stack_->push(new GameStep(*this, QString::fromStdString(command.name)));
     runTurnAids();
-    emit changed();
+    emit changed(before.changeTo(*game_));
   }
   return outcome;
 }
 
 void BattleSession::engineUndo() {
-  if (game_ && game_->undo()) {
+  if (!game_) return;
+  const BattleMark before(*game_);
+  if (game_->undo()) {
     emit undone();
-    emit changed();
+    emit changed(before.changeTo(*game_));
   }
 }
 
@@ -172,15 +175,21 @@ void BattleSession::setControllers(const QStringList& controllers) {
 
 void BattleSession::engineRedo() {
   if (game_ && game_->can_redo()) {
+    const BattleMark before(*game_);
     game_->redo();
     emit redone();
-    emit changed();
+    emit changed(before.changeTo(*game_));
   }
 }
 
 std::vector<FigureEntry> BattleSession::figureEntries() const {
   if (!game_) return {};
   return battleFigureEntries(game_->state(), game_->setup().rules, &game_->field());
+}
+
+std::optional<FigureEntry> BattleSession::figureEntry(int id) const {
+  if (!game_) return std::nullopt;
+  return battleFigureEntry(game_->state(), game_->setup().rules, &game_->field(), id);
 }
 
 int BattleSession::sideToAct() const {
@@ -196,8 +205,9 @@ int BattleSession::allowanceCm(int figure) const {
 void BattleSession::setTurnAids(bool on) {
   turn_aids_ = on;
   if (!on || !game_) return;
+  const BattleMark before(*game_);
   runTurnAids();
-  emit changed();
+  emit changed(before.changeTo(*game_));
 }
 
 // The aids due now go through the engine (game::submit_turn_aids); each accepted one becomes an

@@ -13,6 +13,7 @@
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
 
+#include "battle_change.h"
 #include "figure_view.h"
 
 class QUndoStack;
@@ -21,7 +22,8 @@ namespace fray::app {
 
 /// One battle in the desktop program: the shared GameSetup, the Game and the scenario it started
 /// from. Every change goes through submit() (or undo/redo through undoStack()), and `changed` is
-/// emitted after each, so the map, the docks and the tools only read. Errors opening or saving
+/// emitted after each with what changed (BattleChange), so the map, the docks and the tools only
+/// read. Errors opening or saving
 /// are kept in lastError() (file and place) and the old battle stays.
 class BattleSession : public QObject {
   Q_OBJECT
@@ -64,6 +66,8 @@ class BattleSession : public QObject {
   bool turnAids() const { return turn_aids_; }
   /// What the map draws for each figure of the battle (the dead are left off).
   std::vector<FigureEntry> figureEntries() const;
+  /// What the map draws for one figure: nothing when it is dead or not in the battle.
+  std::optional<FigureEntry> figureEntry(int id) const;
   /// The side whose figures act now (-1 without a battle or when it is over).
   int sideToAct() const;
   /// The movement allowance of a figure in cm (species, armour, leg wounds, shield wall).
@@ -76,8 +80,10 @@ class BattleSession : public QObject {
  signals:
   /// A new battle was opened (the map may differ).
   void opened();
-  /// The state changed: a command was accepted, undone or redone, or a battle was opened.
-  void changed();
+  /// The state changed: a command was accepted (with the turn aids it set off), undone or
+  /// redone, the turn aids ran, or a battle was opened. `change` says which parts changed, so a
+  /// view redraws only what it shows.
+  void changed(const fray::app::BattleChange& change);
   /// A command was undone (after it, `changed` follows).
   void undone();
   /// An undone command was done again (after it, `changed` follows).

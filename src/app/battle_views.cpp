@@ -44,31 +44,44 @@ QString speciesSymbol(const game::BattleState& state, const rules::Ruleset& rule
 }
 }  // namespace
 
+namespace {
+FigureEntry entryOf(const game::BattleState& state, const rules::Ruleset& rules,
+                    const game::Battlefield* field, const game::Figure& f) {
+  FigureView view;
+  view.base = f.base;
+  view.placement = f.placement;
+  view.mounted = f.spec.mount != rules::TroopType::Foot;
+  view.side = f.side;
+  view.side_colour = defaultSideColour(f.side);
+  view.symbol = speciesSymbol(state, rules, f);
+  view.label = QString::fromStdString(f.spec.name);
+  view.wounds = f.wounds;
+  view.statuses = battleStatuses(f);
+  view.active = state.active_figure == f.id;
+  if (field && field->is_hex()) {
+    // Facing in degrees, 0 north, clockwise: the nearest of the six hexsides.
+    const int side = static_cast<int>(std::lround(f.placement.facing_deg / 60.0));
+    view.hex = HexPoseView{{field->hex_at(f.placement.centre)},
+                           static_cast<map::HexDirection>(((side % 6) + 6) % 6)};
+  }
+  return FigureEntry{f.id, std::move(view)};
+}
+}  // namespace
+
+std::optional<FigureEntry> battleFigureEntry(const game::BattleState& state,
+                                             const rules::Ruleset& rules,
+                                             const game::Battlefield* field, int id) {
+  const game::Figure* f = state.find(id);
+  if (!f || !f->alive) return std::nullopt;
+  return entryOf(state, rules, field, *f);
+}
+
 std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
                                              const rules::Ruleset& rules,
                                              const game::Battlefield* field) {
   std::vector<FigureEntry> entries;
-  for (const game::Figure& f : state.figures) {
-    if (!f.alive) continue;
-    FigureView view;
-    view.base = f.base;
-    view.placement = f.placement;
-    view.mounted = f.spec.mount != rules::TroopType::Foot;
-    view.side = f.side;
-    view.side_colour = defaultSideColour(f.side);
-    view.symbol = speciesSymbol(state, rules, f);
-    view.label = QString::fromStdString(f.spec.name);
-    view.wounds = f.wounds;
-    view.statuses = battleStatuses(f);
-    view.active = state.active_figure == f.id;
-    if (field && field->is_hex()) {
-      // Facing in degrees, 0 north, clockwise: the nearest of the six hexsides.
-      const int side = static_cast<int>(std::lround(f.placement.facing_deg / 60.0));
-      view.hex = HexPoseView{{field->hex_at(f.placement.centre)},
-                             static_cast<map::HexDirection>(((side % 6) + 6) % 6)};
-    }
-    entries.push_back({f.id, std::move(view)});
-  }
+  for (const game::Figure& f : state.figures)
+    if (f.alive) entries.push_back(entryOf(state, rules, field, f));
   return entries;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <QString>
@@ -11,6 +12,11 @@
 #include "figure_view.h"
 
 namespace fray::app {
+
+/// What the map draws for figure `id`: nothing when it is dead or not in the battle.
+std::optional<FigureEntry> battleFigureEntry(const game::BattleState& state,
+                                             const rules::Ruleset& rules,
+                                             const game::Battlefield* field, int id);
 
 /// What the map draws for the living figures of a battle: side colour, the species' initial (two
 /// letters when species on the table share one),

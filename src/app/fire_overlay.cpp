@@ -18,7 +18,9 @@ const QColor kEdge(230, 90, 0, 200);
 
 FireOverlay::FireOverlay(MapScene* scene, BattleSession* session, QObject* parent)
     : QObject(parent), scene_(scene), session_(session) {
-  connect(session_, &BattleSession::changed, this, &FireOverlay::sync);
+  connect(session_, &BattleSession::changed, this, [this](const BattleChange& change) {
+    if (change.opened || change.terrain) sync();
+  });
   sync();
 }
 

@@ -68,7 +68,10 @@ LogDock::LogDock(BattleSession* session, QWidget* parent)
   layout->addLayout(bar);
   layout->addWidget(list_);
   setWidget(box);
-  connect(session_, &BattleSession::changed, this, &LogDock::refresh);
+  // The lines follow the log; the figure filter's choices follow the figures on the table.
+  connect(session_, &BattleSession::changed, this, [this](const BattleChange& change) {
+    if (change.log || change.allFigures()) refresh();
+  });
   connect(session_, &BattleSession::opened, this, [this] { setFilter({}); });
   refillChoices();
 }

@@ -17,6 +17,7 @@ class QLabel;
 namespace fray::app {
 
 class ActionTool;
+struct BattleChange;
 class BattleSession;
 class OddsDock;
 class RefereeDock;
@@ -120,7 +121,10 @@ class MainWindow : public QMainWindow {
   void showFigureMenu(const QPoint& viewport_pos);
   void createGame();
   void connectGame();
-  void syncBattle();
+  /// Mirrors a step of the battle on the map: the figures it changed.
+  void syncBattle(const BattleChange& change);
+  /// Every figure item from the state (a battle opened, the selection changed).
+  void syncAllFigures();
   void battleOpened();
   void setRefereeMode(bool on);
   void chooseScenario();

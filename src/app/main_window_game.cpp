@@ -133,10 +133,26 @@ void MainWindow::battleOpened() {
   if (tools_) tools_->setActiveTool(move_);
 }
 
-void MainWindow::syncBattle() {
+void MainWindow::syncAllFigures() {
   std::vector<FigureEntry> entries = session_->figureEntries();
   for (FigureEntry& entry : entries) entry.view.selected = entry.id == selected_figure_;
   scene_->syncFigures(entries);
+}
+
+void MainWindow::syncBattle(const BattleChange& change) {
+  if (change.allFigures()) {
+    syncAllFigures();
+    return;
+  }
+  // Only the figures the step changed: the others' views are as they were.
+  for (const int id : change.figures) {
+    if (std::optional<FigureEntry> entry = session_->figureEntry(id)) {
+      entry->view.selected = id == selected_figure_;
+      scene_->syncFigure(id, entry->view);
+    } else {
+      scene_->removeFigure(id);
+    }
+  }
 }
 
 void MainWindow::selectFigure(int id) {

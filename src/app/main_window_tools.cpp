@@ -48,7 +48,7 @@ void MainWindow::chooseActors(const std::vector<int>& actors) {
   if (figure_) figure_->showFigure(selected_figure_);
   if (referee_) referee_->setSelectedFigure(selected_figure_);
   if (measure_) measure_->setRangeBands(figureRangeBands(session_->game(), selected_figure_));
-  syncBattle();
+  syncAllFigures();
 }
 
 std::vector<FigureMenuEntry> MainWindow::figureMenuEntries(int clicked) const {

@@ -40,7 +40,10 @@ QString worth(const game::VictoryRules& v, std::size_t index, const game::Game& 
 
 ObjectiveOverlay::ObjectiveOverlay(MapScene* scene, BattleSession* session, QObject* parent)
     : QObject(parent), scene_(scene), session_(session) {
-  connect(session_, &BattleSession::changed, this, &ObjectiveOverlay::sync);
+  // Holders and points follow the figures, the turn and the victory rules' progress.
+  connect(session_, &BattleSession::changed, this, [this](const BattleChange& change) {
+    if (change.objectives || change.turn || !change.figures.empty() || change.allFigures()) sync();
+  });
   connect(session_, &BattleSession::opened, this, &ObjectiveOverlay::sync);
   sync();
 }

@@ -85,7 +85,9 @@ RollAnimator::RollAnimator(BattleSession* session, MapScene* scene, QObject* par
     skip();
     seen_ = session_->game() ? session_->game()->log().events().size() : 0;
   });
-  connect(session_, &BattleSession::changed, this, &RollAnimator::sessionChanged);
+  connect(session_, &BattleSession::changed, this, [this](const BattleChange& change) {
+    if (change.log) sessionChanged();
+  });
 }
 
 void RollAnimator::setEnabled(bool on) {

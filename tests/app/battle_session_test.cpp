@@ -110,6 +110,32 @@ class BattleSessionTest : public QObject {
     QCOMPARE(changed.count(), 1);
   }
 
+  void changedSaysWhatTheStepChanged() {
+    BattleSession session(dataDir());
+    QSignalSpy changed(&session, &BattleSession::changed);
+    QVERIFY(session.openScenario(demo(), 7));
+    QCOMPARE(changed.count(), 1);
+    const auto opened = changed.takeFirst().at(0).value<fray::app::BattleChange>();
+    QVERIFY(opened.opened && opened.allFigures() && opened.log && opened.terrain);
+
+    const auto [id, to] = shortMove(session);
+    QVERIFY(session.submit(moveCommand(id, to)).accepted());
+    QCOMPARE(changed.count(), 1);
+    const auto moved = changed.takeFirst().at(0).value<fray::app::BattleChange>();
+    QVERIFY(!moved.opened && !moved.allFigures());
+    QVERIFY(moved.touches(id));
+    QVERIFY(moved.log);
+    QVERIFY(!moved.terrain && !moved.generators && !moved.dice);
+    // Only the mover, and the figure that became or stopped being the active one.
+    for (const int other : moved.figures)
+      QVERIFY(other == id || other == session.game()->state().active_figure.value_or(-1));
+
+    session.undoStack()->undo();
+    QCOMPARE(changed.count(), 1);
+    const auto undone = changed.takeFirst().at(0).value<fray::app::BattleChange>();
+    QVERIFY(undone.touches(id) && undone.log && !undone.terrain);
+  }
+
   void undoAndRedoGoThroughTheEngine() {
     BattleSession session(dataDir());
     QVERIFY(session.openScenario(demo(), 7));

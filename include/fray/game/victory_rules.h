@@ -80,6 +80,7 @@ struct VictoryRules {
   std::array<int, 2> starting_figures{};  ///< Figures per side at the start (reserves included).
   std::vector<Figure> reserve;            ///< Spawning: figures not yet in the battle.
   std::optional<int> carrier;             ///< Transport: figure carrying the object.
+  friend bool operator==(const VictoryRules&, const VictoryRules&) = default;
 };
 
 }  // namespace fray::game

@@ -27,6 +27,7 @@ struct FigureSpec {
   int trunk_wounds = 0;
   int leg_wounds = 0;
   Technology technology = Technology::Iron;
+  friend bool operator==(const FigureSpec&, const FigureSpec&) = default;
 };
 
 /// Thrown when a figure cannot be built from the definitions (unknown species, a weapon the

@@ -1,15 +1,8 @@
 #include <fray/ai/battle_driver.h>
+#include <fray/game/figure_label.h>
 #include <fray/game/turn_aids.h>
 
 namespace fray::ai {
-namespace {
-
-std::string figure_words(const game::Figure& f) {
-  return f.spec.name + " (#" + std::to_string(f.id) + ")";
-}
-
-}  // namespace
-
 std::vector<Decision> rescue_decisions(const game::Game& game, int side, const std::string& why) {
   const game::BattleState& state = game.state();
   // A pending recoil blocks everything else (side_to_decide asks for it first): carried out.
@@ -17,7 +10,7 @@ std::vector<Decision> rescue_decisions(const game::Game& game, int side, const s
     if (f.alive && f.side == side && f.status.must_recoil)
       return {{"ai_note",
                {{"figure", f.id},
-                {"reason", "The watchdog steps in: " + why + "; " + figure_words(f) +
+                {"reason", "The watchdog steps in: " + why + "; " + game::figure_label(f) +
                                " carries out its pending recoil."},
                 {"details", {{"watchdog", why}, {"side", side}}}},
                "the watchdog: " + why},
@@ -28,7 +21,7 @@ std::vector<Decision> rescue_decisions(const game::Game& game, int side, const s
   const bool ends_activation = active && !game.check({"end_activation", end_activation});
   const std::string side_name =
       static_cast<std::size_t>(side) < state.sides.size() ? state.sides[side].name : "the side";
-  const std::string what = ends_activation ? figure_words(*active) + "'s activation ends"
+  const std::string what = ends_activation ? game::figure_label(*active) + "'s activation ends"
                                            : side_name + " passes the rest of the phase";
   nlohmann::json note = {{"reason", "The watchdog steps in: " + why + "; " + what + "."},
                          {"details", {{"watchdog", why}, {"side", side}}}};

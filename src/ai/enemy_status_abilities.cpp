@@ -68,8 +68,9 @@ AbilityPlan heal_plan(const Ctx& c, const Figure& f, const rules::MagicAbility& 
   std::string why;
   const Figure* p = patient(c, f, why);
   if (!p) return {};
-  const std::string head = label(f) + " is a healer (" + kHealers + "): " + why + ", " + label(*p) +
-                           " (" + std::to_string(p->wounds) + " wound(s)); ";
+  const std::string head = game::figure_label(f) + " is a healer (" + kHealers + "): " + why +
+                           ", " + game::figure_label(*p) + " (" + std::to_string(p->wounds) +
+                           " wound(s)); ";
   const json details = {{"target", p->id}, {"ability", heal.id}};
   const json payload = cast_payload(f, heal, *p);
   if (c.accepted("cast", payload))
@@ -110,10 +111,11 @@ AbilityPlan ability_step(const Ctx& c, const Figure& f) {
         return {
             announce(
                 c.side, f.id,
-                label(f) + " is Alerted and uses its " + std::string(to_string(kind)) +
+                game::figure_label(f) + " is Alerted and uses its " + std::string(to_string(kind)) +
                     " abilities first (" + kAlerted + "; kinds from abilities.json): " + a->name +
-                    " at " + label(*foe) + ", the nearest it can reach (" + cm(gap(c, f, *foe)) +
-                    "), " + std::to_string(f.magic.power_points) + " power point(s) left.",
+                    " at " + game::figure_label(*foe) + ", the nearest it can reach (" +
+                    cm(gap(c, f, *foe)) + "), " + std::to_string(f.magic.power_points) +
+                    " power point(s) left.",
                 "cast", payload, json::object(),
                 {{"target", foe->id}, {"ability", a->id}, {"kind", std::string(to_string(kind))}}),
             true};

@@ -48,7 +48,7 @@ Choice nearest(const Ctx& c, const Figure& f, const std::vector<const Figure*>& 
   if (!rolled)
     return {nullptr, "",
             roll(kTieTable, 20, f.id, "seed 003, \"Alerted\"",
-                 std::to_string(seen.size()) + " enemies equally near " + label(f))};
+                 std::to_string(seen.size()) + " enemies equally near " + game::figure_label(f))};
   const std::size_t pick = static_cast<std::size_t>(*rolled - 1) * seen.size() / 20;
   return {seen[pick],
           "one of " + std::to_string(seen.size()) + " equally near enemies, by D20 " +
@@ -106,7 +106,7 @@ Choice choose_target(const Ctx& c, const Figure& f, const EnemyStatusRow& tactic
       const Figure* best = *std::min_element(near.begin(), near.end(), [&](auto a, auto b) {
         return centre_distance(*ally, *a) < centre_distance(*ally, *b);
       });
-      return {best, "the enemy nearest its partner " + label(*ally), {}};
+      return {best, "the enemy nearest its partner " + game::figure_label(*ally), {}};
     }
   }
   return nearest(c, f, foes);
@@ -193,9 +193,9 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
   const Figure& target = *choice.target;
   const Weapon weapon = primary_weapon(c, f, target, tactic);
   const double distance = gap(c, f, target);
-  std::string head = label(f) + " is Alerted" +
+  std::string head = game::figure_label(f) + " is Alerted" +
                      (tactic.result.empty() ? "" : " (" + tactic.result + ")") + "; target " +
-                     label(target) + ", " + choice.why + ", at " + cm(distance) +
+                     game::figure_label(target) + ", " + choice.why + ", at " + cm(distance) +
                      "; primary weapon " + weapon.name + weapon.why + "; ";
   const std::string odds = "; " + percent(weapon.odds.kill) + " to kill.";
   const json details = {{"target", target.id}, {"weapon", weapon.name}};

@@ -51,9 +51,10 @@ Decision initial_note(const Ctx& c, const Figure& f, const std::string& tactic,
                       const std::string& how) {
   const bool late = c.state.turn > 1;
   const EnemyStatusRow* row = c.tables.tactics.find(tactic);
-  std::string reason = label(f) + (late ? " joins the battle Alerted (seed 003, \"Alerted\")"
-                                        : " is Prepared: unaware of the enemy (seed 003, "
-                                          "\"Prepared\")");
+  std::string reason =
+      game::figure_label(f) + (late ? " joins the battle Alerted (seed 003, \"Alerted\")"
+                                    : " is Prepared: unaware of the enemy (seed 003, "
+                                      "\"Prepared\")");
   reason += tactic.empty() ? "; no tactic: the plain seed 003 behaviour"
                            : "; tactic " + capitalised(tactic) + how;
   if (row) reason += " (targets " + row->target + ", position " + row->position + ")";
@@ -70,7 +71,7 @@ std::optional<Decision> tactic_chain(const Ctx& c, const Figure& f) {
   const auto first = rolls.find(kTacticsTable);
   const auto ask = [&](const char* table) {
     return roll(table, c.tables.tactics.die, f.id, kTacticsCite,
-                "the tactic of " + label(f) + " (" + table + ")");
+                "the tactic of " + game::figure_label(f) + " (" + table + ")");
   };
   if (encounter != rolls.end()) {
     const EnemyStatusRow& row = c.tables.tactics.row(encounter->second);
@@ -155,7 +156,7 @@ std::optional<Decision> round_step(const Ctx& c) {
     first = static_cast<std::size_t>(pick->second - 1) * n / 20;  // D20 spread over the figures
     count = 1;
     what = "only one figure, picked by D20 " + std::to_string(pick->second) +
-           ", acts: " + label(*order[first]);
+           ", acts: " + game::figure_label(*order[first]);
   } else if (row.result == "all_and_return") {
     what += ", then one defeated figure, if any, returns to battle in the starting area";
   }
@@ -192,22 +193,24 @@ std::optional<Decision> transition_step(const Ctx& c) {
   for (const Figure& f : c.state.figures) {
     if (f.side != c.side || f.ai.status.empty() || f.ai.status == "defeated") continue;
     if (!f.alive)
-      return note(f.id, {{"status", "defeated"}},
-                  label(f) + " is Defeated and out of the game (seed 003, \"Defeated\").");
+      return note(
+          f.id, {{"status", "defeated"}},
+          game::figure_label(f) + " is Defeated and out of the game (seed 003, \"Defeated\").");
     const bool unaware = f.ai.status == "prepared" || f.ai.status == "patrolling";
     if (unaware && arch_alerted)
       return note(f.id, {{"status", "alerted"}},
-                  label(f) + " is Alerted: the Arch Foe is (seed 003, \"Alerted\").");
+                  game::figure_label(f) + " is Alerted: the Arch Foe is (seed 003, \"Alerted\").");
     if (unaware && f.wounds > 0)
-      return note(f.id, {{"status", "alerted"}},
-                  label(f) + " is Alerted: it has been attacked (seed 003, \"Alerted\").");
-    if (f.ai.status == "alerted" && morale_lost)
       return note(
-          f.id, {{"status", "retreating"}},
-          label(f) + " is Retreating: its side lost the morale test (seed 003, \"Retreating\").");
+          f.id, {{"status", "alerted"}},
+          game::figure_label(f) + " is Alerted: it has been attacked (seed 003, \"Alerted\").");
+    if (f.ai.status == "alerted" && morale_lost)
+      return note(f.id, {{"status", "retreating"}},
+                  game::figure_label(f) +
+                      " is Retreating: its side lost the morale test (seed 003, \"Retreating\").");
     if (f.ai.status == "retreating" && round && !morale_lost && !f.status.has_moved)
       return note(f.id, {{"status", "alerted"}},
-                  label(f) +
+                  game::figure_label(f) +
                       " is Alerted again, the turn after its retreat (seed 003, "
                       "\"Retreating\").");
   }
@@ -235,7 +238,8 @@ std::optional<Decision> activation_step(const Ctx& c) {
         if (auto d = act(*f)) return d;
       const json payload = {{"figure", f->id}};
       if (c.accepted("end_activation", payload))
-        return Decision{"end_activation", payload, label(*f) + " has done what it can"};
+        return Decision{"end_activation", payload,
+                        game::figure_label(*f) + " has done what it can"};
       return std::nullopt;
     }
   }
@@ -263,10 +267,10 @@ std::optional<Decision> EnemyStatusController::decide(const game::Game& game, in
     if (f.alive && f.side == side && f.status.must_recoil)
       return Decision{"recoil",
                       {{"figure", f.id}},
-                      enemy_status::label(f) + " recoils, as the melee result says"};
+                      game::figure_label(f) + " recoils, as the melee result says"};
   const game::TurnSequencer sequencer = game.sequencer();
   const enemy_status::Ctx c{game,         state,
-                            game.field(), game.setup().rules,
+                            game.field(), game.setup().rules(),
                             tables_,      sequencer.structure().phases[state.phase],
                             side,         enemy_status_arch_foe(state, side)};
   if (auto d = enemy_status::announced_command(c)) return d;

@@ -61,13 +61,14 @@ std::optional<Decision> make_way_step(const Ctx& c, const Figure& f, const Figur
       if (c.field.overlaps(spot, there)) continue;
       const json payload = {{"figure", blocker->id}, {"path", json::array({{to.x, to.y}})}};
       if (!c.accepted("move", payload)) continue;
-      return announce(
-          c.side, blocker->id,
-          label(*blocker) + " steps " + cm(map::distance(to, blocker->placement.centre)) +
-              " aside: it stands where its larger friend " + label(f) +
-              " would end its charge on " + label(target) +
-              " (seed 003, \"Special Actions\"); this is its move this turn.",
-          "move", payload, json::object(), {{"make_way_for", f.id}, {"charge_target", target.id}});
+      return announce(c.side, blocker->id,
+                      game::figure_label(*blocker) + " steps " +
+                          cm(map::distance(to, blocker->placement.centre)) +
+                          " aside: it stands where its larger friend " + game::figure_label(f) +
+                          " would end its charge on " + game::figure_label(target) +
+                          " (seed 003, \"Special Actions\"); this is its move this turn.",
+                      "move", payload, json::object(),
+                      {{"make_way_for", f.id}, {"charge_target", target.id}});
     }
   return std::nullopt;
 }

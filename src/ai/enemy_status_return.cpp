@@ -150,15 +150,15 @@ std::optional<Decision> return_step(const Ctx& c) {
   for (const map::Point& p : area.candidates) {
     json payload = {{"figure", figure_object(c, *chosen, id, p, area.facing_deg)}};
     if (!c.accepted("place", payload)) continue;
-    const std::string reason = label(*chosen) + " returns to battle (" + kReturnCite + "), " + how +
-                               ": placed as #" + std::to_string(id) + " at (" + cm(p.x) + ", " +
-                               cm(p.y) + ") in " + area.words + ".";
+    const std::string reason = game::figure_label(*chosen) + " returns to battle (" + kReturnCite +
+                               "), " + how + ": placed as #" + std::to_string(id) + " at (" +
+                               cm(p.x) + ", " + cm(p.y) + ") in " + area.words + ".";
     return announce(c.side, 0, reason, "place", std::move(payload), json::object(),
                     {{"returns", chosen->id}, {"returned", id}});
   }
   return note(0, json::object(),
-              label(*chosen) + " would return to battle (" + kReturnCite + "), but " + area.words +
-                  " has no free place.",
+              game::figure_label(*chosen) + " would return to battle (" + kReturnCite + "), but " +
+                  area.words + " has no free place.",
               {{"side", c.side}, {"returns", 0}});
 }
 
@@ -167,7 +167,7 @@ std::optional<Decision> returned_status_step(const Ctx& c) {
     const Figure* f = c.state.find(d->value("returned", 0));
     if (!f || !f->alive || !f->ai.status.empty()) continue;
     return note(f->id, {{"status", "alerted"}},
-                label(*f) +
+                game::figure_label(*f) +
                     " is Alerted: figures joining after the first turn start alerted (seed 003, "
                     "\"Alerted\"; a returning figure is assumed to count as one on turn 1 too).");
   }

@@ -22,8 +22,6 @@ bool Ctx::accepted(const std::string& command, const json& payload) const {
 
 game::Footprint footprint(const Figure& f) { return {f.base, f.placement}; }
 
-std::string label(const Figure& f) { return f.spec.name + " (#" + std::to_string(f.id) + ")"; }
-
 std::string cm(double value) {
   char text[32];
   std::snprintf(text, sizeof text, "%.1f cm", value);

@@ -11,6 +11,7 @@
 
 #include <fray/ai/decision.h>
 #include <fray/ai/enemy_status_tables.h>
+#include <fray/game/figure_label.h>
 #include <fray/game/game.h>
 #include <fray/game/movement_allowance.h>
 
@@ -31,8 +32,6 @@ struct Ctx {
 };
 
 game::Footprint footprint(const game::Figure& f);
-/// "Orcq bowman Grub (#11)", as the game names figures.
-std::string label(const game::Figure& f);
 /// "12.5 cm".
 std::string cm(double value);
 /// "35%".

@@ -45,7 +45,7 @@ std::optional<TacticPick> friends_target(const Ctx& c, const Figure& f,
       leader = ally, target = *foe;
   }
   if (!target) return std::nullopt;
-  return TacticPick{target, "the enemy its nearest friend " + label(*leader) +
+  return TacticPick{target, "the enemy its nearest friend " + game::figure_label(*leader) +
                                 " attacks: it follows its own orders (Commanding, assumed)"};
 }
 
@@ -104,8 +104,8 @@ std::optional<TacticPick> tactic_target(const Ctx& c, const Figure& f, const std
     for (const Figure* o : near)
       for (const Figure& a : c.state.figures)
         if (a.alive && a.side == f.side && a.id != f.id && gap(c, a, *o) <= kContactCm)
-          return TacticPick{
-              o, "an enemy already fighting its friend " + label(a) + " (Opportunistic, assumed)"};
+          return TacticPick{o, "an enemy already fighting its friend " + game::figure_label(a) +
+                                   " (Opportunistic, assumed)"};
     for (const Figure* o : near)
       if (o->status.recoiling || o->status.must_recoil || o->wounds > 0)
         return TacticPick{o, std::string("an enemy already ") +

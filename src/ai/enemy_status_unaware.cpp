@@ -93,8 +93,8 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
   if (!c.allows(game::ActionKind::Move)) return std::nullopt;
   if (const Figure* seen = enemy_in_sight(c, f))
     return note(f.id, {{"status", "alerted"}},
-                label(f) + " is Alerted: it sees " + label(*seen) + " at " + cm(gap(c, f, *seen)) +
-                    " (seed 003, \"Alerted\").");
+                game::figure_label(f) + " is Alerted: it sees " + game::figure_label(*seen) +
+                    " at " + cm(gap(c, f, *seen)) + " (seed 003, \"Alerted\").");
   // The activation is under way: its patrol result (or facing) is done.
   if (c.state.active_figure == f.id || f.status.has_moved || !c.allows(game::ActionKind::Move))
     return std::nullopt;
@@ -105,7 +105,7 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
     const json payload = {{"figure", f.id}, {"facing_deg", facing}};
     if (!c.accepted("face", payload)) return std::nullopt;
     return announce(c.side, f.id,
-                    label(f) +
+                    game::figure_label(f) +
                         " is Prepared and faces where the enemy is set up (seed 003, "
                         "\"Prepared\").",
                     "face", payload);
@@ -114,9 +114,10 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
   const std::optional<int> rolled = pending_roll(c, kPatrolTable, f.id);
   if (!rolled)
     return roll(kPatrolTable, c.tables.patrol.die, f.id, "seed 003, \"Patrolling\"",
-                label(f) + " patrols");
+                game::figure_label(f) + " patrols");
   const EnemyStatusRow& row = c.tables.patrol.row(*rolled);
-  const std::string head = label(f) + " patrols, D20 " + std::to_string(*rolled) + ": ";
+  const std::string head =
+      game::figure_label(f) + " patrols, D20 " + std::to_string(*rolled) + ": ";
   const json status = {{"status", "patrolling"}};
   double turn = 0;
   if (row.result == "forward") {
@@ -165,8 +166,9 @@ std::optional<Decision> retreat_step(const Ctx& c, const Figure& f) {
   double walked = 0;
   if (auto payload = straight_move(c, f, to, facing, &walked))
     return announce(c.side, f.id,
-                    label(f) + " is Retreating: moves " + cm(walked) +
-                        " back towards its own side, facing away from " + label(*foes.front()) +
+                    game::figure_label(f) + " is Retreating: moves " + cm(walked) +
+                        " back towards its own side, facing away from " +
+                        game::figure_label(*foes.front()) +
                         ", and does nothing else (seed 003, \"Retreating\").",
                     "move", *payload);
   return std::nullopt;

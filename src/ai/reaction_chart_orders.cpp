@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include <fray/ai/reaction_chart_risk.h>
+#include <fray/game/figure_label.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/missile_weapon.h>
 #include <fray/rules/ruleset.h>
@@ -20,8 +21,6 @@ namespace fray::ai {
 namespace {
 
 using nlohmann::json;
-
-std::string name(const game::Figure& f) { return f.spec.name + " (#" + std::to_string(f.id) + ")"; }
 
 std::string cm(double v) { return std::to_string(static_cast<long>(std::lround(v))) + " cm"; }
 
@@ -101,7 +100,7 @@ std::optional<Decision> move_to_cover(const game::Game& game, const game::Figure
                {"path", json::array({{to.x, to.y}})},
                {"facing_deg", there.placement.facing_deg < 0 ? there.placement.facing_deg + 360
                                                              : there.placement.facing_deg}},
-              why + ": moves " + cm(ring) + " into cover from " + name(enemy)))
+              why + ": moves " + cm(ring) + " into cover from " + game::figure_label(enemy)))
         return d;
     }
   return std::nullopt;
@@ -113,14 +112,14 @@ std::optional<Decision> face(const game::Game& game, const game::Figure& f,
     double deg = bearing_deg(f.placement.centre, enemy->placement.centre);
     if (deg < 0) deg += 360;
     if (auto d = proposal(game, "face", {{"figure", f.id}, {"facing_deg", deg}},
-                          why + ": turns to face " + name(*enemy)))
+                          why + ": turns to face " + game::figure_label(*enemy)))
       return d;
   }
   return end_activation(game, f, why + ": stays where it is");
 }
 
 double medium_range_cm(const game::Game& game, const game::Figure& f) {
-  const rules::MissileWeapon* w = game.setup().rules.find_missile_weapon(f.missile_weapon);
+  const rules::MissileWeapon* w = game.setup().rules().find_missile_weapon(f.missile_weapon);
   if (!w) return 0;
   const auto& bands = w->bands_for(rules::BandCondition::Default).bands;
   return bands.empty() ? 0 : bands.back().max_cm / 2.0;
@@ -129,12 +128,12 @@ double medium_range_cm(const game::Game& game, const game::Figure& f) {
 std::optional<Decision> advance(const game::Game& game, const game::Figure& f,
                                 const game::Figure& target, double gap, double stop_at_cm,
                                 const std::string& why) {
-  const double step = std::min<double>(allowance_cm(game.setup().rules, f), gap - stop_at_cm);
+  const double step = std::min<double>(allowance_cm(game.setup().rules(), f), gap - stop_at_cm);
   const map::Point dir = unit(target.placement.centre - f.placement.centre);
   if (step > 0.5)
     if (auto d =
             move_along(game, f, dir, step, bearing_deg(f.placement.centre, target.placement.centre),
-                       false, why + " on " + name(target)))
+                       false, why + " on " + game::figure_label(target)))
       return d;
   return face(game, f, &target, why);
 }
@@ -145,8 +144,8 @@ std::optional<Decision> retreat(const game::Game& game, const game::Figure& f,
   const map::Point away = unit(f.placement.centre - enemy.placement.centre);
   const double heading = face_enemy ? bearing_deg(f.placement.centre, enemy.placement.centre)
                                     : bearing_deg({0, 0}, away);
-  return move_along(game, f, away, allowance_cm(game.setup().rules, f), heading, true,
-                    why + " away from " + name(enemy));
+  return move_along(game, f, away, allowance_cm(game.setup().rules(), f), heading, true,
+                    why + " away from " + game::figure_label(enemy));
 }
 
 const game::Figure* enemy_in_contact(const game::Game& game, const game::Figure& f) {
@@ -168,10 +167,12 @@ std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
   const bool for_the_edge = edge.x * away.x + edge.y * away.y > 0;
   if (for_the_edge) away = edge;
   const bool short_legs = f.spec.species == "halfling" || f.spec.species == "dwarf";  // D2"
-  const double most = allowance_cm(game.setup().rules, f) + (short_legs ? 2 : 3) * game::kCmPerInch;
-  return move_along(game, f, away, most, bearing_deg({0, 0}, away), true,
-                    why + (for_the_edge ? " for the table edge" : "") + " away from " + name(enemy),
-                    "flee");
+  const double most =
+      allowance_cm(game.setup().rules(), f) + (short_legs ? 2 : 3) * game::kCmPerInch;
+  return move_along(
+      game, f, away, most, bearing_deg({0, 0}, away), true,
+      why + (for_the_edge ? " for the table edge" : "") + " away from " + game::figure_label(enemy),
+      "flee");
 }
 
 }  // namespace
@@ -179,18 +180,18 @@ std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
 std::optional<Decision> carry_out_order(const game::Game& game, const game::Figure& f,
                                         const ReactionChartTables& tables) {
   const std::string& order = f.ai.order;
-  const std::string why = name(f) + " (" + order + ")";
+  const std::string why = game::figure_label(f) + " (" + order + ")";
   if (order == "surrender" || order.empty()) return end_activation(game, f, why + ": no action");
   const RiskAssessment risk = assess_risk(game, f, tables);
   const game::Figure* seen = risk.nearest_visible_enemy;
   const game::Figure* known = seen ? seen : risk.nearest_enemy;
-  const double reach = allowance_cm(game.setup().rules, f);
+  const double reach = allowance_cm(game.setup().rules(), f);
   if (order == "attack" || order == "march") {
     if (!known) return end_activation(game, f, why + ": no enemy left");
     const double gap = game.field().edge_distance(footprint(f), footprint(*known));
     if (order == "attack")
       if (auto d = proposal(game, "charge", {{"figure", f.id}, {"target", known->id}},
-                            why + ": charges " + name(*known) + " at " + cm(gap)))
+                            why + ": charges " + game::figure_label(*known) + " at " + cm(gap)))
         return d;
     const double stop = order == "march" && risk.ranged ? medium_range_cm(game, f) : 1.0;
     return advance(game, f, *known, gap, stop,
@@ -219,9 +220,9 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
   if (auto d = run_away(game, f, *known, why + ": runs")) return d;
   if (auto d = retreat(game, f, *known, false, why + ": walks")) return d;
   if (const game::Figure* captor = enemy_in_contact(game, f))
-    if (auto d = proposal(
-            game, "surrender", {{"figure", f.id}, {"captor", captor->id}},
-            why + ": surrounded, surrenders to " + name(*captor) + " (seed 004, \"Orders\")"))
+    if (auto d = proposal(game, "surrender", {{"figure", f.id}, {"captor", captor->id}},
+                          why + ": surrounded, surrenders to " + game::figure_label(*captor) +
+                              " (seed 004, \"Orders\")"))
       return d;
   return end_activation(game, f, why + ": cannot get away");
 }
@@ -237,7 +238,8 @@ std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure
   }
   if (!nearest) return std::nullopt;
   return proposal(game, "shoot", {{"shooter", f.id}, {"target", nearest->id}},
-                  name(f) + " shoots the nearest enemy, " + name(*nearest) + " at " + cm(best) +
+                  game::figure_label(f) + " shoots the nearest enemy, " +
+                      game::figure_label(*nearest) + " at " + cm(best) +
                       " (seed 004, \"Solo System\")");
 }
 
@@ -246,7 +248,7 @@ std::optional<Decision> strike_in_contact(const game::Game& game, const game::Fi
   for (const game::Figure& e : game.state().figures)
     if (e.alive && e.side != f.side && game.field().in_contact(footprint(f), footprint(e)))
       if (auto d = proposal(game, "strike", {{"figure", f.id}, {"target", e.id}},
-                            name(f) + " strikes " + name(e)))
+                            game::figure_label(f) + " strikes " + game::figure_label(e)))
         return d;
   return std::nullopt;
 }

@@ -11,14 +11,14 @@
 #include <fray/rules/modifier.h>
 #include <fray/rules/situation_report.h>
 
+#include "battle_views.h"
+
 namespace fray::app {
 namespace {
 
 using game::Figure;
 
-QString labelOf(const Figure& f) {
-  return QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f.spec.name)).arg(f.id);
-}
+QString labelOf(const Figure& f) { return figureLabel(f); }
 
 // The situations are the game's own (game/action_situations.h): the odds shown are those of the
 // command a click sends.
@@ -58,7 +58,7 @@ void addGroupOdds(const game::Game& game, const std::vector<int>& members,
   QStringList names;
   for (const int id : members) {
     const Figure& f = *game.state().find(id);
-    lives.push_back({rules::life_die_sides(game.setup().rules, f.spec), f.wounds});
+    lives.push_back({rules::life_die_sides(game.setup().rules(), f.spec), f.wounds});
     names << labelOf(f);
   }
   const rules::GroupShotOdds odds = rules::group_shot_odds(hits, lives);
@@ -100,7 +100,7 @@ std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<i
       game::volley_situation(game.field(), state, currentPhase(game), shooters, *target, sight,
                              static_cast<int>(members.size()));
   try {
-    const rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
+    const rules::SituationPlan plan = rules::plan_situation(game.setup().rules(), s);
     if (!plan.refusal.empty()) return std::nullopt;
     for (const rules::ShotAssessment& shot : plan.shots)
       if (!shot.allowed) return std::nullopt;
@@ -145,7 +145,7 @@ std::optional<ActionOdds> assessStrike(const game::Game& game, const std::vector
   if (!foe) return std::nullopt;
   const rules::Situation s = game::strike_situation(game.state(), strikers, *foe);
   try {
-    rules::SituationPlan plan = rules::plan_situation(game.setup().rules, s);
+    rules::SituationPlan plan = rules::plan_situation(game.setup().rules(), s);
     if (!plan.refusal.empty()) return std::nullopt;
     const bool answers = !foe->status.has_struck;
     if (!answers) plan.exchange.b.dice.clear();

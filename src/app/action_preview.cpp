@@ -4,14 +4,12 @@
 
 #include <fray/game/action_situations.h>
 
+#include "battle_views.h"
+
 namespace fray::app {
 namespace {
 
-QString figureName(const game::Game& game, int id) {
-  const game::Figure* f = game.state().find(id);
-  return f ? QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f->spec.name)).arg(id)
-           : QObject::tr("figure #%1").arg(id);
-}
+QString figureName(const game::Game& game, int id) { return figureLabel(game.state(), id); }
 
 QString headlineOf(const game::Game& game, TargetAction action, const std::vector<int>& actors,
                    int target, bool group) {

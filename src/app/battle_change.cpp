@@ -17,10 +17,6 @@ void copyTurn(const game::BattleState& from, game::BattleState& to) { turnOf(to)
 
 }  // namespace
 
-bool BattleChange::touches(int id) const {
-  return allFigures() || std::binary_search(figures.begin(), figures.end(), id);
-}
-
 BattleChange BattleChange::everything() {
   BattleChange c;
   c.opened = c.figures_came_or_went = c.turn = c.log = c.terrain = c.objectives = c.generators =

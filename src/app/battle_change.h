@@ -27,8 +27,6 @@ struct BattleChange {
   bool generators = false;            ///< The event deck or the portals.
   bool dice = false;                  ///< Faces the referee set for the next dice.
 
-  /// Whether figure `id` must be redrawn.
-  bool touches(int id) const;
   /// Whether the figures on the map need a full sync (opened, or one came or went).
   bool allFigures() const { return opened || figures_came_or_went; }
   /// The change of an opened battle: everything.

@@ -184,12 +184,12 @@ void BattleSession::engineRedo() {
 
 std::vector<FigureEntry> BattleSession::figureEntries() const {
   if (!game_) return {};
-  return battleFigureEntries(game_->state(), game_->setup().rules, &game_->field());
+  return battleFigureEntries(game_->state(), game_->setup().rules(), &game_->field());
 }
 
 std::optional<FigureEntry> BattleSession::figureEntry(int id) const {
   if (!game_) return std::nullopt;
-  return battleFigureEntry(game_->state(), game_->setup().rules, &game_->field(), id);
+  return battleFigureEntry(game_->state(), game_->setup().rules(), &game_->field(), id);
 }
 
 int BattleSession::sideToAct() const {
@@ -199,7 +199,7 @@ int BattleSession::sideToAct() const {
 
 int BattleSession::allowanceCm(int figure) const {
   const game::Figure* f = game_ ? game_->state().find(figure) : nullptr;
-  return f ? game::allowance_cm(game_->setup().rules, *f) : 0;
+  return f ? game::allowance_cm(game_->setup().rules(), *f) : 0;
 }
 
 void BattleSession::setTurnAids(bool on) {

@@ -2,6 +2,10 @@
 
 #include <cmath>
 
+#include <QObject>
+
+#include <fray/game/figure_label.h>
+
 #include "figure_list.h"
 
 namespace fray::app {
@@ -67,6 +71,15 @@ FigureEntry entryOf(const game::BattleState& state, const rules::Ruleset& rules,
   return FigureEntry{f.id, std::move(view)};
 }
 }  // namespace
+
+QString figureLabel(const game::Figure& figure) {
+  return QString::fromStdString(game::figure_label(figure));
+}
+
+QString figureLabel(const game::BattleState& state, int id) {
+  const game::Figure* f = state.find(id);
+  return f ? figureLabel(*f) : QObject::tr("figure #%1").arg(id);
+}
 
 std::optional<FigureEntry> battleFigureEntry(const game::BattleState& state,
                                              const rules::Ruleset& rules,

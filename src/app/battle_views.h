@@ -13,6 +13,11 @@
 
 namespace fray::app {
 
+/// "Orc (#3)", as the engine names a figure (game::figure_label).
+QString figureLabel(const game::Figure& figure);
+/// The same for figure `id` of `state`, or "figure #id" when there is none.
+QString figureLabel(const game::BattleState& state, int id);
+
 /// What the map draws for figure `id`: nothing when it is dead or not in the battle.
 std::optional<FigureEntry> battleFigureEntry(const game::BattleState& state,
                                              const rules::Ruleset& rules,

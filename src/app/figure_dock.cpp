@@ -169,7 +169,7 @@ void FigureDock::refresh() {
   }
   refreshing_ = true;
   const game::BattleState& s = game->state();
-  const rules::Ruleset& rules = game->setup().rules;
+  const rules::Ruleset& rules = game->setup().rules();
   const QString side = QString::fromStdString(s.sides[static_cast<std::size_t>(f->side)].name);
   title_->setText(tr("<b>#%1 %2</b> (%3)%4")
                       .arg(f->id)

@@ -5,13 +5,12 @@
 #include <QObject>
 
 #include "battle_session.h"
+#include "battle_views.h"
 
 namespace fray::app {
 namespace {
 
-QString nameOf(const game::Figure& f) {
-  return QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f.spec.name)).arg(f.id);
-}
+QString nameOf(const game::Figure& f) { return figureLabel(f); }
 
 }  // namespace
 

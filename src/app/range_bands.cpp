@@ -19,7 +19,7 @@ QString needText(const rules::MissileRangeBand& band) {
 RangeBands figureRangeBands(const game::Game* game, int figure) {
   const game::Figure* f = game ? game->state().find(figure) : nullptr;
   if (!f || f->missile_weapon.empty()) return {};
-  const rules::MissileWeapon* weapon = game->setup().rules.find_missile_weapon(f->missile_weapon);
+  const rules::MissileWeapon* weapon = game->setup().rules().find_missile_weapon(f->missile_weapon);
   return weapon ? RangeBands(*weapon) : RangeBands();
 }
 

@@ -37,7 +37,7 @@ void RosterDock::refresh() {
       for (FigureStatus status : battleStatuses(f)) statuses << statusName(status);
       if (!f.alive) statuses.prepend(tr("dead"));
       auto* row = new QTreeWidgetItem(
-          top, {QString::fromStdString(f.spec.name), speciesName(game->setup().rules, f),
+          top, {QString::fromStdString(f.spec.name), speciesName(game->setup().rules(), f),
                 QString::number(f.wounds), statuses.join(", ")});
       row->setData(0, Qt::UserRole, f.id);
       if (!f.alive) {

@@ -9,14 +9,14 @@
 #include <fray/rules/modifier.h>
 #include <fray/rules/situation_report.h>
 
+#include "battle_views.h"
+
 namespace fray::app {
 namespace {
 
 using game::Figure;
 
-QString labelOf(const Figure& f) {
-  return QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f.spec.name)).arg(f.id);
-}
+QString labelOf(const Figure& f) { return figureLabel(f); }
 
 game::Footprint footprintOf(const Figure& f) { return {f.base, f.placement}; }
 
@@ -56,7 +56,7 @@ std::optional<SplitOdds> assessSplitStrike(const game::Game& game, int creature_
   if (!creature || !foes[0] || !foes[1] || ids[0] == ids[1]) return std::nullopt;
   try {
     const rules::SituationPlan plan = rules::plan_situation(
-        game.setup().rules, game::split_strike_situation(state, *creature, ids));
+        game.setup().rules(), game::split_strike_situation(state, *creature, ids));
     if (!plan.refusal.empty() || !plan.split) return std::nullopt;
     // As the command: a foe that has already fought this turn does not strike the creature.
     rules::SplitStrikeSetup setup = *plan.split;

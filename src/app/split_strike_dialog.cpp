@@ -11,17 +11,14 @@
 
 #include "action_odds.h"
 #include "battle_session.h"
+#include "battle_views.h"
 
 namespace fray::app {
 namespace {
 
 constexpr int kDice = 2;  // the creature's 2D6, one at each of two foes
 
-QString labelOf(const game::Game& game, int id) {
-  const game::Figure* f = game.state().find(id);
-  return f ? QStringLiteral("%1 (#%2)").arg(QString::fromStdString(f->spec.name)).arg(id)
-           : QObject::tr("figure #%1").arg(id);
-}
+QString labelOf(const game::Game& game, int id) { return figureLabel(game.state(), id); }
 
 }  // namespace
 

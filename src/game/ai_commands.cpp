@@ -34,7 +34,7 @@ Check check_optional_figure(const CheckContext& c, const json& p, const char* co
 
 std::string figure_prefix(const BattleState& state, const json& p) {
   if (!p.contains("figure")) return "";
-  return label(*state.find(p["figure"].get<int>())) + ": ";
+  return figure_label(*state.find(p["figure"].get<int>())) + ": ";
 }
 
 constexpr std::array kDice{4, 6, 8, 10, 12, 20};

@@ -6,7 +6,7 @@
 
 namespace fray::game {
 
-std::string label(const Figure& figure) {
+std::string figure_label(const Figure& figure) {
   return figure.spec.name + " (#" + std::to_string(figure.id) + ")";
 }
 
@@ -93,7 +93,7 @@ void kill(Figure& figure, EventSink& events, const std::string& cause) {
   figure.status.falling = false;
   figure.status.must_recoil = false;
   emit(events, "figure_killed", {{"figure", figure.id}, {"cause", cause}},
-       label(figure) + " is killed (" + cause + ").");
+       figure_label(figure) + " is killed (" + cause + ").");
 }
 
 }  // namespace fray::game

@@ -7,15 +7,13 @@
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/event.h>
+#include <fray/game/figure_label.h>
 #include <fray/map/contact.h>
 #include <fray/rules/ruleset.h>
 
 namespace fray::game {
 
 inline Footprint footprint(const Figure& f) { return {f.base, f.placement}; }
-
-/// "Archer 1 (#3)": how a figure is named in every message and log line.
-std::string label(const Figure& figure);
 
 /// "12.5": a distance in cm with one decimal.
 std::string format_cm(double cm);

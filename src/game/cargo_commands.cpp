@@ -34,7 +34,7 @@ Check check_pick_up(const CheckContext& c, const json& p) {
     const Figure* carrier = c.state.find(*v.carrier);
     return Refusal{RefusalCode::NotAllowed,
                    "The object is already carried by " +
-                       (carrier ? label(*carrier) : "#" + std::to_string(*v.carrier)) + "."};
+                       (carrier ? figure_label(*carrier) : "#" + std::to_string(*v.carrier)) + "."};
   }
   const auto object = std::find_if(v.objectives.begin(), v.objectives.end(),
                                    [&](const Objective& o) { return o.id == cargo; });
@@ -44,7 +44,7 @@ Check check_pick_up(const CheckContext& c, const json& p) {
                          {object->position, 0}};
   if (!c.field.in_contact(footprint(*f), marker))
     return Refusal{RefusalCode::NotInContact,
-                   label(*f) + " must stand in base contact with the object to pick it up."};
+                   figure_label(*f) + " must stand in base contact with the object to pick it up."};
   return {};
 }
 
@@ -55,7 +55,7 @@ void execute_pick_up(ExecuteContext& c, const json& p) {
   object.position = f.placement.centre;
   emit(c.events, "object_picked_up",
        {{"figure", f.id}, {"objective", object.id}, {"citation", kTransportCite}},
-       label(f) + " picks up the object (" + kTransportCite + ").");
+       figure_label(f) + " picks up the object (" + kTransportCite + ").");
 }
 
 Check parse_drop(const json& p, Action& a) {
@@ -66,7 +66,7 @@ Check check_drop(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (c.state.victory.carrier != f->id)
-    return Refusal{RefusalCode::NotAllowed, label(*f) + " carries nothing to drop."};
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " carries nothing to drop."};
   return {};
 }
 
@@ -77,7 +77,7 @@ void execute_drop(ExecuteContext& c, const json& p) {
   object.position = f.placement.centre;
   emit(c.events, "object_dropped",
        {{"figure", f.id}, {"objective", object.id}, {"citation", kTransportCite}},
-       label(f) + " puts the object down (" + kTransportCite + ").");
+       figure_label(f) + " puts the object down (" + kTransportCite + ").");
 }
 
 }  // namespace

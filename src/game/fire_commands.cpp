@@ -60,7 +60,7 @@ Check check_start(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, id, &f)) return r;
   if (f->status.has_moved || f->status.has_shot || f->status.has_struck)
-    return Refusal{RefusalCode::NotAllowed, label(*f) +
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) +
                                                 " has acted this turn: a fire is lit by a figure "
                                                 "stationary and doing nothing else (" +
                                                 kFireCite + ")."};
@@ -75,10 +75,10 @@ void execute_start(ExecuteContext& c, const json& p) {
     const bool lit = roll >= kLightOn;
     emit(c.events, "fire_lighting",
          {{"figure", f.id}, {"die", "D6"}, {"roll", roll}, {"lit", lit}, {"citation", kFireCite}},
-         label(f) + " tries to light a fire: D6 " + std::to_string(roll) +
+         figure_label(f) + " tries to light a fire: D6 " + std::to_string(roll) +
              (lit ? ", it catches (" : ", it does not catch (") + kFireCite + ").");
     if (!lit) return;
-    who = label(f);
+    who = figure_label(f);
   }
   Fire fire;  // id: one more than the highest burning one (a fire out may see its id again)
   for (const Fire& other : c.state.fires) fire.id = std::max(fire.id, other.id);
@@ -156,14 +156,15 @@ void burn(ExecuteContext& c, Figure& f, const Fire& fire) {
         {"burnt", burnt},
         {"assumed", true},
         {"citation", kFireCite}},
-       label(f) + " is caught in fire " + std::to_string(fire.id) + ": D6 " + std::to_string(roll) +
-           (burnt ? ", burnt (" : ", unhurt (") + kFireCite + "; a wound on 5 or 6 is assumed).");
+       figure_label(f) + " is caught in fire " + std::to_string(fire.id) + ": D6 " +
+           std::to_string(roll) + (burnt ? ", burnt (" : ", unhurt (") + kFireCite +
+           "; a wound on 5 or 6 is assumed).");
   if (!burnt) return;
   f.wounds += 1;
   f.wounds_this_turn += 1;
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", 1}, {"total", f.wounds}, {"referee", true}, {"cause", "fire"}},
-       label(f) + " takes 1 wound from the fire.");
+       figure_label(f) + " takes 1 wound from the fire.");
   if (life_die(c.rules, f) == 1) kill(f, c.events, "burnt");
 }
 

@@ -77,13 +77,13 @@ std::optional<Refusal> fire_refuses_move(const Battlefield& field, std::span<con
                                          const Figure& mover, const std::vector<map::Point>& path,
                                          const map::Placement& end) {
   if (const Fire* fire = fire_under(field, fires, {mover.base, end}))
-    return Refusal{RefusalCode::Blocked, label(mover) + " cannot end its move in " +
+    return Refusal{RefusalCode::Blocked, figure_label(mover) + " cannot end its move in " +
                                              fire_name(*fire) + ": a figure keeps out of a fire (" +
                                              kFireCite + "; assumed)."};
   if (const Fire* fire = fire_on_path(field, fires, footprint(mover), path))
-    return Refusal{RefusalCode::Blocked, label(mover) + " cannot pass through " + fire_name(*fire) +
-                                             ": a figure goes round a fire (" + kFireCite +
-                                             "; assumed)."};
+    return Refusal{RefusalCode::Blocked, figure_label(mover) + " cannot pass through " +
+                                             fire_name(*fire) + ": a figure goes round a fire (" +
+                                             kFireCite + "; assumed)."};
   return std::nullopt;
 }
 

@@ -44,20 +44,21 @@ Check may_stand(const Battlefield& field, const BattleState& state, const Figure
                 const map::Placement& at) {
   const Footprint here{f.base, at};
   if (!field.on_table(here))
-    return Refusal{RefusalCode::Blocked, label(f) + " would leave the table."};
+    return Refusal{RefusalCode::Blocked, figure_label(f) + " would leave the table."};
   if (const auto off = field.off_centre(at.centre))
     return Refusal{RefusalCode::Blocked,
-                   label(f) + " must end its run on a hex centre: " + *off + "."};
+                   figure_label(f) + " must end its run on a hex centre: " + *off + "."};
   if (const auto feature = field.impassable_under(here, mounted(f)))
-    return Refusal{RefusalCode::Blocked, label(f) + " cannot stand on " + *feature + "."};
+    return Refusal{RefusalCode::Blocked, figure_label(f) + " cannot stand on " + *feature + "."};
   for (const Figure& other : state.figures) {
     if (!other.alive || other.id == f.id) continue;
     if (field.overlaps(here, footprint(other)))
       return Refusal{RefusalCode::Blocked,
-                     label(f) + " would stand on " + label(other) + "'s base."};
+                     figure_label(f) + " would stand on " + figure_label(other) + "'s base."};
     if (other.side != f.side && field.in_contact(here, footprint(other)))
-      return Refusal{RefusalCode::NotAllowed,
-                     label(f) + " would touch " + label(other) + ": a run ends out of contact."};
+      return Refusal{
+          RefusalCode::NotAllowed,
+          figure_label(f) + " would touch " + figure_label(other) + ": a run ends out of contact."};
   }
   return {};
 }
@@ -108,12 +109,12 @@ Check check_flee(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, id, &f)) return r;
   if (f->ai.order != "flee")
-    return Refusal{RefusalCode::NotAllowed, label(*f) +
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) +
                                                 " is not under the Flee order: only a "
                                                 "fleeing figure runs (" +
                                                 std::string(kCitation) + ")."};
   if (f->status.has_moved || f->status.has_shot || f->status.readying)
-    return Refusal{RefusalCode::AlreadyActed, label(*f) + " has already acted this turn."};
+    return Refusal{RefusalCode::AlreadyActed, figure_label(*f) + " has already acted this turn."};
   const PathSurvey survey = c.field.survey_path(f->placement.centre, path, mounted(*f));
   // Assumed: the run is a dash over open ground; over difficult going the figure walks (move).
   if (survey.worst != rules::TerrainDifficulty::Normal)
@@ -122,11 +123,12 @@ Check check_flee(const CheckContext& c, const json& p) {
   for (const Figure& other : c.state.figures)
     if (other.alive && other.side != f->side &&
         c.field.path_crosses(footprint(*f), f->placement.centre, path, footprint(other)))
-      return Refusal{RefusalCode::Blocked, label(*f) + " cannot run through " + label(other) + "."};
+      return Refusal{RefusalCode::Blocked,
+                     figure_label(*f) + " cannot run through " + figure_label(other) + "."};
   const double most = allowance_cm(c.rules, *f) + run_die(*f) * kCmPerInch;
   if (survey.length_cm > most + 1e-6)
     return Refusal{RefusalCode::TooFar, "The path is " + format_cm(survey.length_cm) + " cm; " +
-                                            label(*f) + " runs at most " + format_cm(most) +
+                                            figure_label(*f) + " runs at most " + format_cm(most) +
                                             " cm (its move + D" + std::to_string(run_die(*f)) +
                                             "\", " + kCitation + ")."};
   if (runs_off(c.field, *f, path, survey))
@@ -153,7 +155,7 @@ void leave_table(ExecuteContext& c, Figure& f, map::Point from, map::Point at) {
         {"at", {at.x, at.y}},
         {"side", f.side},
         {"citation", kCitation}},
-       label(f) + " runs off the table and leaves the battle (" + kCitation + "; assumed).");
+       figure_label(f) + " runs off the table and leaves the battle (" + kCitation + "; assumed).");
 }
 
 void execute_flee(ExecuteContext& c, const json& p) {
@@ -172,8 +174,8 @@ void execute_flee(ExecuteContext& c, const json& p) {
         {"bonus_cm", face * kCmPerInch},
         {"allowance_cm", allowance},
         {"citation", kCitation}},
-       label(f) + " flees: D" + std::to_string(die) + " " + std::to_string(face) + ", runs up to " +
-           format_cm(reach) + " cm (" + kCitation + ").");
+       figure_label(f) + " flees: D" + std::to_string(die) + " " + std::to_string(face) +
+           ", runs up to " + format_cm(reach) + " cm (" + kCitation + ").");
   const PathSurvey survey = c.field.survey_path(from, path, mounted(f));
   const double length = survey.length_cm;
   const double edge = runs_off(c.field, f, path, survey)
@@ -193,7 +195,7 @@ void execute_flee(ExecuteContext& c, const json& p) {
           {"length_cm", struck_at},
           {"interrupted", true},
           {"fleeing", true}},
-         label(f) + " is stopped after " + format_cm(struck_at) + " cm by the strike.");
+         figure_label(f) + " is stopped after " + format_cm(struck_at) + " cm by the strike.");
     return;
   }
   if (reach >= edge - kEdgeStepCm) {
@@ -226,7 +228,7 @@ void execute_flee(ExecuteContext& c, const json& p) {
         {"allowance_cm", reach},
         {"fleeing", true},
         {"citation", kCitation}},
-       label(f) + " runs " + format_cm(ran) + " cm of its " + format_cm(reach) + " cm.");
+       figure_label(f) + " runs " + format_cm(ran) + " cm of its " + format_cm(reach) + " cm.");
 }
 
 }  // namespace

@@ -24,6 +24,7 @@ Battlefield table_or_empty(const BattleState& state, std::optional<map::TableMap
 
 Game::Game(const GameSetup& setup, BattleState state, Battlefield field, bool start)
     : setup_(&setup),
+      system_(&setup.system(state.rule_system)),
       structure_(&structure_for(setup, state)),
       state_(std::move(state)),
       field_(std::move(field)) {
@@ -59,19 +60,20 @@ Game Game::resume(const GameSetup& setup, BattleState state, std::uint64_t event
 }
 
 Game Game::from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed) {
-  return Game(setup, make_battle_state(setup.rules, scenario, seed),
+  return Game(setup, make_battle_state(setup.rules(), scenario, seed),
               scenario_battlefield(scenario));
 }
 
-TurnSequencer Game::sequencer() const { return TurnSequencer(*structure_, setup_->rules, field_); }
+TurnSequencer Game::sequencer() const { return TurnSequencer(*structure_, *system_, field_); }
 
 std::string Game::allowed_now() const { return sequencer().allowed_now(state_); }
 
 std::optional<Refusal> Game::check(const Command& command) const {
-  const CommandHandler* handler = setup_->commands.find(command.name);
+  const CommandHandler* handler = setup_->find_command(*system_, command.name);
   if (!handler) {
     std::string names;
-    for (const std::string& n : setup_->commands.names()) names += (names.empty() ? "" : ", ") + n;
+    for (const std::string& n : setup_->command_names(*system_))
+      names += (names.empty() ? "" : ", ") + n;
     return Refusal{RefusalCode::UnknownCommand,
                    "Unknown command '" + command.name + "'. Commands: " + names + "."};
   }
@@ -87,14 +89,14 @@ std::optional<Refusal> Game::check_parsed(const CommandHandler& handler, const C
   if (auto refusal = handler.parse(command.payload, action)) return refusal;
   if (auto refusal = sequencer().allows(state_, action)) return refusal;
   return handler.check(
-      {setup_->rules, field_, state_, structure_->phases[state_.phase], notes, &action},
+      {setup_->rules(), field_, state_, structure_->phases[state_.phase], notes, &action},
       command.payload);
 }
 
 Outcome Game::submit(const Command& command) { return execute(command, false); }
 
 Outcome Game::execute(const Command& command, bool from_redo) {
-  const CommandHandler* handler = setup_->commands.find(command.name);
+  const CommandHandler* handler = setup_->find_command(*system_, command.name);
   Action action;
   // Unknown names and non-object payloads are refused by check(); known ones are checked once.
   if (!handler || !command.payload.is_object()) return {check(command), {}};
@@ -129,8 +131,8 @@ Outcome Game::execute(const Command& command, bool from_redo) {
 void Game::apply(const CommandHandler& handler, const Command& command, const Action& action,
                  CheckNotes& notes, EventSink& events) {
   GameDice dice(state_, events);
-  ExecuteContext context{setup_->rules, field_, state_, structure_->phases[state_.phase],
-                         dice,          events, &notes, &action};
+  ExecuteContext context{setup_->rules(), field_, state_, structure_->phases[state_.phase], dice,
+                         events,          &notes, &action};
   handler.execute(context, command.payload);
   sequencer().after(state_, action, dice, events);
 }
@@ -156,7 +158,7 @@ void Game::restore(std::size_t commands) {
   state_ = from.state;
   for (std::size_t i = from.commands; i < commands; ++i) {
     const Command& command = records_[i].command;
-    const CommandHandler* handler = setup_->commands.find(command.name);
+    const CommandHandler* handler = setup_->find_command(*system_, command.name);
     Action action;
     CheckNotes notes;
     if (!handler || check_parsed(*handler, command, action, &notes))

@@ -1,7 +1,11 @@
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <sstream>
+#include <stdexcept>
+#include <utility>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/event.h>
 #include <fray/game/game_setup.h>
 #include <fray/rules/data_loader.h>
@@ -16,10 +20,11 @@ const TurnStructure* GameSetup::find_turn_structure(std::string_view id) const {
   return nullptr;
 }
 
-std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_dir) {
+std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_dir,
+                                              const std::vector<std::string>& folders) {
   namespace fs = std::filesystem;
   std::vector<DataFingerprint> out;
-  for (const char* folder : kFingerprintedFolders) {
+  for (const std::string& folder : folders) {
     const fs::path dir = data_dir / folder;
     if (!fs::is_directory(dir)) continue;
     // Recursive: the AIs keep one folder each under ai/.
@@ -36,13 +41,48 @@ std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_
   return out;
 }
 
+const RuleSystem* GameSetup::find_system(std::string_view id) const {
+  for (const auto& system : systems)
+    if (system->id() == id) return system.get();
+  return nullptr;
+}
+
+const RuleSystem& GameSetup::system(std::string_view id) const {
+  if (const RuleSystem* found = find_system(id)) return *found;
+  std::string loaded;
+  for (const auto& s : systems) loaded += (loaded.empty() ? "" : ", ") + std::string(s->id());
+  throw std::invalid_argument("unknown rule system '" + std::string(id) + "' (loaded: " + loaded +
+                              ")");
+}
+
+const CommandHandler* GameSetup::find_command(const RuleSystem& system,
+                                              std::string_view name) const {
+  if (const CommandHandler* handler = system.commands().find(name)) return handler;
+  return commands.find(name);
+}
+
+std::vector<std::string> GameSetup::command_names(const RuleSystem& system) const {
+  std::vector<std::string> names = system.commands().names();
+  for (std::string& name : commands.names()) names.push_back(std::move(name));
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 GameSetup load_game_setup(const std::filesystem::path& data_dir) {
   GameSetup setup;
-  setup.rules = rules::load_ruleset(data_dir);
+  setup.classic_rules = std::make_shared<rules::Ruleset>(rules::load_ruleset(data_dir));
+  setup.systems.push_back(make_classic_system(setup.classic_rules, classic_commands()));
   setup.turn_structures = load_turn_structures(data_dir);
-  setup.commands = classic_commands();
   add_battle_generator_commands(setup.commands, data_dir);
-  setup.fingerprints = fingerprint_data(data_dir);
+  std::vector<std::string> folders(std::begin(kEngineDataFolders), std::end(kEngineDataFolders));
+  for (const auto& system : setup.systems) {
+    for (const std::string& name : system->commands().names())
+      if (setup.commands.find(name))
+        throw std::logic_error("command '" + name + "' is both the engine's and " +
+                               std::string(system->id()) + "'s");
+    for (std::string& folder : system->data_folders()) folders.push_back(std::move(folder));
+  }
+  setup.fingerprints = fingerprint_data(data_dir, folders);
   return setup;
 }
 

@@ -8,9 +8,9 @@ namespace fray::game {
 
 std::string spellbound_reason(const Figure& f) {
   if (f.magic.petrified_turns > 0)
-    return label(f) + " is petrified for " + std::to_string(f.magic.petrified_turns) +
+    return figure_label(f) + " is petrified for " + std::to_string(f.magic.petrified_turns) +
            " more turn(s) and cannot act (seed 004, \"Wizards, Witches and Magic\").";
-  return label(f) +
+  return figure_label(f) +
          " is asleep and cannot act until it rolls a 6 (seed 004, \"Wizards, Witches and "
          "Magic\").";
 }

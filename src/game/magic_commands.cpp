@@ -32,15 +32,15 @@ Check check_target(const CheckContext& c, const Figure& caster, const rules::Mag
                    const Figure& target) {
   if (a.kind == rules::AbilityKind::Heal) {
     if (target.wounds == 0)
-      return refuse(RefusalCode::NotAllowed, label(target) + " has no wound to heal.");
+      return refuse(RefusalCode::NotAllowed, figure_label(target) + " has no wound to heal.");
     return {};
   }
   if (target.id == caster.id)
     return refuse(RefusalCode::NotAllowed, a.name + " is cast at another figure.");
   if (a.id == "sleep" && target.magic.asleep_since > 0)
-    return refuse(RefusalCode::NotAllowed, label(target) + " is already asleep.");
+    return refuse(RefusalCode::NotAllowed, figure_label(target) + " is already asleep.");
   if (a.id == "petrify" && target.magic.petrified_turns > 0)
-    return refuse(RefusalCode::NotAllowed, label(target) + " is already petrified.");
+    return refuse(RefusalCode::NotAllowed, figure_label(target) + " is already petrified.");
   if (a.id == "knock_back" && c.field.is_hex())
     return refuse(RefusalCode::NotAllowed,
                   "Knock back is played on a free-measure table only (not yet on hex maps).");
@@ -54,26 +54,27 @@ Check check_cast(const CheckContext& c, const json& p) {
   const rules::MagicAbility* a = c.rules.magic.find(id);
   if (!a) return bad_payload(kCommand, "ability", "an ability id of abilities.json");
   if (!knows_ability(*caster, id))
-    return refuse(RefusalCode::NotAllowed, label(*caster) + " does not know " + a->name + ".");
+    return refuse(RefusalCode::NotAllowed,
+                  figure_label(*caster) + " does not know " + a->name + ".");
   if (!a->implemented)
     return refuse(RefusalCode::NotAllowed,
                   a->name + " is listed but Fray does not apply its effect yet (abilities.json).");
   if (!caster->magic.conjuring.empty())
     return refuse(RefusalCode::AlreadyActed,
-                  label(*caster) + " is still conjuring " + caster->magic.conjuring + ".");
+                  figure_label(*caster) + " is still conjuring " + caster->magic.conjuring + ".");
   if (caster->status.has_moved || caster->status.has_shot || caster->status.has_struck)
     return refuse(RefusalCode::AlreadyActed,
-                  label(*caster) +
+                  figure_label(*caster) +
                       " has acted this turn; a magic user must stay stationary to "
                       "cast (" +
                       std::string(kMagicCitation) + ").");
   if (caster->magic.power_points < a->cost)
     return refuse(RefusalCode::NotAllowed,
-                  label(*caster) + " has " + std::to_string(caster->magic.power_points) +
+                  figure_label(*caster) + " has " + std::to_string(caster->magic.power_points) +
                       " power point(s); " + a->name + " costs " + std::to_string(a->cost) + ".");
   if (!can_afford(*caster, *a))
     return refuse(RefusalCode::NotAllowed,
-                  label(*caster) + " has " + std::to_string(caster->magic.power_points) +
+                  figure_label(*caster) + " has " + std::to_string(caster->magic.power_points) +
                       " power point(s): the casting D6 cannot succeed (a 1 fails, more exceeds "
                       "the points; " +
                       kMagicCitation + ").");
@@ -82,9 +83,9 @@ Check check_cast(const CheckContext& c, const json& p) {
   if (const auto range = c.rules.magic.range_cm(*a)) {
     const double gap = c.field.edge_distance(footprint(*caster), footprint(*target));
     if (gap > *range + 1e-9)
-      return refuse(RefusalCode::TooFar, label(*target) + " is " + format_cm(gap) + " cm away; " +
-                                             a->name + " reaches " + format_cm(*range) + " cm (" +
-                                             kMagicCitation + ").");
+      return refuse(RefusalCode::TooFar, figure_label(*target) + " is " + format_cm(gap) +
+                                             " cm away; " + a->name + " reaches " +
+                                             format_cm(*range) + " cm (" + kMagicCitation + ").");
   }
   return check_target(c, *caster, *a, *target);
 }
@@ -105,8 +106,8 @@ void execute_cast(ExecuteContext& c, const json& p) {
           {"target", target.id},
           {"turns", a.conjure_turns},
           {"citation", kMagicCitation}},
-         label(caster) + " starts conjuring " + a.name + " for " + label(target) + ": " +
-             std::to_string(a.conjure_turns) +
+         figure_label(caster) + " starts conjuring " + a.name + " for " + figure_label(target) +
+             ": " + std::to_string(a.conjure_turns) +
              " turns standing still, the casting die at the end of the last (" + kMagicCitation +
              ").");
     return;

@@ -24,8 +24,8 @@ void heal_one(Figure& caster, const rules::MagicAbility& a, Figure& target, Even
         {"by", caster.id},
         {"ability", a.id},
         {"citation", kMagicCitation}},
-       label(target) + " is healed of 1 wound by " + label(caster) + "'s " + a.name + " (" +
-           kMagicCitation + ").");
+       figure_label(target) + " is healed of 1 wound by " + figure_label(caster) + "'s " + a.name +
+           " (" + kMagicCitation + ").");
 }
 
 void put_to_sleep(const BattleState& state, const rules::MagicAbility& a, Figure& target,
@@ -37,8 +37,9 @@ void put_to_sleep(const BattleState& state, const rules::MagicAbility& a, Figure
         {"value", true},
         {"ability", a.id},
         {"citation", kMagicCitation}},
-       label(target) + " falls asleep: it does nothing until it rolls a 6 in a later turn (" +
-           kMagicCitation + ").");
+       figure_label(target) +
+           " falls asleep: it does nothing until it rolls a 6 in a later turn (" + kMagicCitation +
+           ").");
 }
 
 void petrify(const rules::MagicAbility& a, Figure& target, rules::DieSource& dice,
@@ -53,7 +54,7 @@ void petrify(const rules::MagicAbility& a, Figure& target, rules::DieSource& dic
         {"turns", target.magic.petrified_turns},
         {"ability", a.id},
         {"citation", kMagicCitation}},
-       label(target) + " is petrified for " + std::to_string(target.magic.petrified_turns) +
+       figure_label(target) + " is petrified for " + std::to_string(target.magic.petrified_turns) +
            " turns (2D6: " + std::to_string(first) + "+" + std::to_string(second) + "; " +
            kMagicCitation + ").");
 }
@@ -65,7 +66,7 @@ std::string knock_stop(const Battlefield& field, const BattleState& state, const
   if (auto ground = field.impassable_under(at, target.spec.mount != rules::TroopType::Foot))
     return *ground;
   for (const Figure& o : state.figures)
-    if (o.alive && o.id != target.id && field.overlaps(at, footprint(o))) return label(o);
+    if (o.alive && o.id != target.id && field.overlaps(at, footprint(o))) return figure_label(o);
   return "";
 }
 
@@ -101,8 +102,8 @@ void knock_back(const rules::Ruleset& rules, const Battlefield& field, const Bat
         {"stopped_by", stopped_by},
         {"ability", a.id},
         {"citation", kMagicCitation}},
-       label(target) + " is knocked back " + format_cm(moved) + " cm of " + format_cm(wanted) +
-           " (D6 " + std::to_string(rolled) + "\")" +
+       figure_label(target) + " is knocked back " + format_cm(moved) + " cm of " +
+           format_cm(wanted) + " (D6 " + std::to_string(rolled) + "\")" +
            (stopped_by.empty() ? "" : ", stopped by " + stopped_by) + " (" + kMagicCitation + ").");
 }
 
@@ -126,7 +127,7 @@ void end_conjuring(const rules::Ruleset& rules, BattleState& state, Figure& f,
   const std::string name = a ? a->name : m.conjuring;
   if (f.status.has_moved || f.status.has_shot || f.status.has_struck || !a) {
     emit(events, "conjuring_broken", {{"figure", f.id}, {"ability", m.conjuring}},
-         label(f) + " did not stay stationary: its " + name + " is lost, no points spent (" +
+         figure_label(f) + " did not stay stationary: its " + name + " is lost, no points spent (" +
              kMagicCitation + ").");
     m.conjuring.clear();
     m.conjuring_turns_left = m.conjuring_target = 0;
@@ -135,8 +136,8 @@ void end_conjuring(const rules::Ruleset& rules, BattleState& state, Figure& f,
   if (--m.conjuring_turns_left > 0) {
     emit(events, "conjuring",
          {{"figure", f.id}, {"ability", a->id}, {"turns_left", m.conjuring_turns_left}},
-         label(f) + " goes on conjuring " + name + ": " + std::to_string(m.conjuring_turns_left) +
-             " more turn(s) (" + kMagicCitation + ").");
+         figure_label(f) + " goes on conjuring " + name + ": " +
+             std::to_string(m.conjuring_turns_left) + " more turn(s) (" + kMagicCitation + ").");
     return;
   }
   Figure* target = state.find(m.conjuring_target);
@@ -146,7 +147,7 @@ void end_conjuring(const rules::Ruleset& rules, BattleState& state, Figure& f,
   // left wastes the conjuring at no cost (assumed).
   if (!target || !target->alive || (a->kind == rules::AbilityKind::Heal && target->wounds == 0)) {
     emit(events, "conjuring_wasted", {{"figure", f.id}, {"ability", a->id}},
-         label(f) + "'s " + name + " has nothing left to work on; no points spent.");
+         figure_label(f) + "'s " + name + " has nothing left to work on; no points spent.");
     return;
   }
   resolve_casting(rules, nullptr, state, f, *a, *target, dice, events);
@@ -177,7 +178,7 @@ bool resolve_casting(const rules::Ruleset& rules, const Battlefield* field, Batt
         {"spent", success ? a.cost : 0},
         {"points_left", caster.magic.power_points},
         {"citation", kMagicCitation}},
-       label(caster) + " casts " + a.name + " at " + label(target) + ": D6 " +
+       figure_label(caster) + " casts " + a.name + " at " + figure_label(target) + ": D6 " +
            std::to_string(rolled) + ", " + why + (success ? ": success, " : ": fails, ") +
            std::to_string(success ? a.cost : 0) + " point(s) spent, " +
            std::to_string(caster.magic.power_points) + " left (" + kMagicCitation + ").");
@@ -196,13 +197,13 @@ void magic_end_of_turn(const rules::Ruleset& rules, BattleState& state, Figure& 
           {"rolled", rolled},
           {"awake", rolled == 6},
           {"citation", kMagicCitation}},
-         label(f) + " rolls " + std::to_string(rolled) +
+         figure_label(f) + " rolls " + std::to_string(rolled) +
              (rolled == 6 ? " and wakes up" : ": still asleep (a 6 wakes it)") + " (" +
              kMagicCitation + ").");
   }
   if (m.petrified_turns > 0 && --m.petrified_turns == 0)
     emit(events, "status_changed", {{"figure", f.id}, {"status", "petrified"}, {"value", false}},
-         label(f) + " is no longer petrified.");
+         figure_label(f) + " is no longer petrified.");
   if (!m.conjuring.empty()) end_conjuring(rules, state, f, dice, events);
 }
 

@@ -19,8 +19,8 @@ void apply_melee_result(ExecuteContext& c, Figure& f, int wounds_taken, bool rec
     f.wounds += wounds_taken;
     f.wounds_this_turn += wounds_taken;
     emit(c.events, "wounded", {{"figure", f.id}, {"wounds", wounds_taken}, {"total", f.wounds}},
-         label(f) + " takes " + std::to_string(wounds_taken) + " wound(s) from " + label(other) +
-             ".");
+         figure_label(f) + " takes " + std::to_string(wounds_taken) + " wound(s) from " +
+             figure_label(other) + ".");
     if (life_die(c.rules, f) == 1) kill(f, c.events, "struck down in melee");
     return;
   }
@@ -29,7 +29,8 @@ void apply_melee_result(ExecuteContext& c, Figure& f, int wounds_taken, bool rec
     f.status.recoil_from = other.id;
     emit(c.events, "recoil_due",
          {{"figure", f.id}, {"from", other.id}, {"citation", rules::cite::kMelee}},
-         label(f) + " must recoil from " + label(other) + " (" + rules::cite::kMelee + ").");
+         figure_label(f) + " must recoil from " + figure_label(other) + " (" + rules::cite::kMelee +
+             ").");
   }
 }
 
@@ -60,16 +61,18 @@ Check check_strike(const CheckContext& c, const json& p) {
     const Figure* f = nullptr;
     if (auto r = living_figure(c.state, id, &f)) return r;
     if (f->side == foe->side)
-      return Refusal{RefusalCode::NotAllowed, label(*f) + " does not strike friends."};
+      return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " does not strike friends."};
     if (f->status.has_struck)
-      return Refusal{RefusalCode::AlreadyActed, label(*f) + " has already fought this turn."};
+      return Refusal{RefusalCode::AlreadyActed,
+                     figure_label(*f) + " has already fought this turn."};
     if (f->status.must_recoil || f->status.recoiling)
-      return Refusal{RefusalCode::NotAllowed, label(*f) + " is recoiling and cannot strike."};
+      return Refusal{RefusalCode::NotAllowed,
+                     figure_label(*f) + " is recoiling and cannot strike."};
     const StrikeVerdict verdict = c.field.may_strike(f->id, foe->id, around);
     if (!verdict.allowed)
-      return Refusal{RefusalCode::NotInContact, label(*f) + " may not strike " + label(*foe) +
-                                                    ": " + verdict.reason + " (" +
-                                                    verdict.citation + ")."};
+      return Refusal{RefusalCode::NotInContact, figure_label(*f) + " may not strike " +
+                                                    figure_label(*foe) + ": " + verdict.reason +
+                                                    " (" + verdict.citation + ")."};
   }
   return {};
 }
@@ -93,8 +96,8 @@ void execute_strike(ExecuteContext& c, const json& p) {
                                                                       : "simultaneous"},
         {"defender_strikes_back", answers},
         {"citation", rules::cite::kMelee}},
-       label(striker) + (a.actors.size() > 1 ? " and friends strike " : " strikes ") + label(foe) +
-           (answers ? ", who strikes back" : "") +
+       figure_label(striker) + (a.actors.size() > 1 ? " and friends strike " : " strikes ") +
+           figure_label(foe) + (answers ? ", who strikes back" : "") +
            (plan.exchange.order == rules::StrikeOrder::Simultaneous ? " (simultaneous)."
                                                                     : " (longer weapon first)."));
   const rules::ExchangeResult result = rules::resolve_exchange(plan.exchange, c.dice);
@@ -103,20 +106,20 @@ void execute_strike(ExecuteContext& c, const json& p) {
     std::vector<const std::vector<rules::Modifier>*> mods;
     std::vector<int> needs;
     for (std::size_t i = 0; i < a.actors.size(); ++i) {
-      rollers.push_back(label(*c.state.find(a.actors[i])));
+      rollers.push_back(figure_label(*c.state.find(a.actors[i])));
       mods.push_back(&plan.attacker_strikes[i].modifiers);
       needs.push_back(plan.attacker_strikes[i].need_hit_natural);
     }
-    report_pool(c.events, *result.a.strike, rollers, mods, needs, label(foe));
+    report_pool(c.events, *result.a.strike, rollers, mods, needs, figure_label(foe));
   }
   if (result.b.strike)
-    report_pool(c.events, *result.b.strike, {label(foe)}, {&plan.defender_strike.modifiers},
-                {plan.defender_strike.need_hit_natural}, label(striker));
+    report_pool(c.events, *result.b.strike, {figure_label(foe)}, {&plan.defender_strike.modifiers},
+                {plan.defender_strike.need_hit_natural}, figure_label(striker));
   if (result.priority != rules::Priority::None && result.priority != rules::Priority::Blended)
     emit(c.events, "priority",
          {{"attackers_won", result.a_won_priority}, {"citation", rules::cite::kMelee}},
          std::string("Simultaneous equal results: ") +
-             (result.a_won_priority ? label(striker) : label(foe)) + " prevails (" +
+             (result.a_won_priority ? figure_label(striker) : figure_label(foe)) + " prevails (" +
              rules::cite::kMelee + ").");
   for (const int id : a.actors) c.state.find(id)->status.has_struck = true;
   if (answers) foe.status.has_struck = true;
@@ -140,7 +143,7 @@ Check check_recoil(const CheckContext& c, const json& p) {
       cause_species ? cause_species->strength : rules::StrengthClass::EqualH,
       !cause || cause->spec.mount == rules::TroopType::Foot};
   if (!rules::may_refuse_recoil(*c.rules.find_species(f->spec.species), why, false))
-    return Refusal{RefusalCode::NotAllowed, label(*f) + " may not ignore this recoil (" +
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " may not ignore this recoil (" +
                                                 rules::cite::kRecoilInMelee + ")."};
   return {};
 }
@@ -150,7 +153,7 @@ void execute_recoil(ExecuteContext& c, const json& p) {
   f.status.must_recoil = false;
   if (p.value("refuse", false)) {
     emit(c.events, "recoil_refused", {{"figure", f.id}, {"citation", rules::cite::kRecoilInMelee}},
-         label(f) + " ignores the recoil (" + rules::cite::kRecoilInMelee + ").");
+         figure_label(f) + " ignores the recoil (" + rules::cite::kRecoilInMelee + ").");
     return;
   }
   // Recoil distance is assumed: one base depth straight away from the foe that caused it.
@@ -170,7 +173,7 @@ void execute_recoil(ExecuteContext& c, const json& p) {
   f.status.recoiling = true;
   if (blocked) {
     emit(c.events, "recoil_blocked", {{"figure", f.id}},
-         label(f) + " cannot recoil (no room) and stays, recoiling (assumed).");
+         figure_label(f) + " cannot recoil (no room) and stays, recoiling (assumed).");
     return;
   }
   const map::Point from = f.placement.centre;
@@ -179,8 +182,8 @@ void execute_recoil(ExecuteContext& c, const json& p) {
        {{"figure", f.id},
         {"from", {from.x, from.y}},
         {"to", {f.placement.centre.x, f.placement.centre.y}}},
-       label(f) + " recoils " + format_cm(c.field.is_hex() ? step : f.base.depth_cm) + " cm (" +
-           rules::cite::kMelee + ").");
+       figure_label(f) + " recoils " + format_cm(c.field.is_hex() ? step : f.base.depth_cm) +
+           " cm (" + rules::cite::kMelee + ").");
 }
 
 }  // namespace

@@ -40,20 +40,21 @@ std::vector<Footprint> others_than(const BattleState& state, const Figure& a, co
 Check may_stand(const CheckContext& c, const Figure& f, const map::Placement& at, int ignore) {
   const Footprint here{f.base, at};
   if (!c.field.on_table(here))
-    return Refusal{RefusalCode::Blocked, label(f) + " would leave the table."};
+    return Refusal{RefusalCode::Blocked, figure_label(f) + " would leave the table."};
   if (const auto off = c.field.off_centre(at.centre))
     return Refusal{RefusalCode::Blocked,
-                   label(f) + " must end its move on a hex centre: " + *off + "."};
+                   figure_label(f) + " must end its move on a hex centre: " + *off + "."};
   if (const auto feature = c.field.impassable_under(here, mounted(f)))
-    return Refusal{RefusalCode::Blocked, label(f) + " cannot stand on " + *feature + ": " +
+    return Refusal{RefusalCode::Blocked, figure_label(f) + " cannot stand on " + *feature + ": " +
                                              "impassable ground (" + rules::cite::kTerrain + ")."};
   for (const Figure& other : c.state.figures) {
     if (!other.alive || other.id == f.id || other.id == ignore) continue;
     if (c.field.overlaps(here, footprint(other)))
       return Refusal{RefusalCode::Blocked,
-                     label(f) + " would stand on " + label(other) + "'s base."};
+                     figure_label(f) + " would stand on " + figure_label(other) + "'s base."};
     if (other.side != f.side && c.field.in_contact(here, footprint(other)))
-      return Refusal{RefusalCode::NotAllowed, label(f) + " would touch " + label(other) +
+      return Refusal{RefusalCode::NotAllowed, figure_label(f) + " would touch " +
+                                                  figure_label(other) +
                                                   ": moving into contact is a charge."};
   }
   return {};
@@ -101,7 +102,7 @@ Slowing roll_slowing(ExecuteContext& c, const Figure& f, const PathSurvey& surve
         {"blocked", r.blocked},
         {"favoured_ground", dice_rule != rules::SlowingDice::Standard},
         {"citation", rules::cite::kMovement}},
-       label(f) + " crosses " + survey.worst_feature + ": " + r.explanation + ".");
+       figure_label(f) + " crosses " + survey.worst_feature + ": " + r.explanation + ".");
   return {r.blocked ? 0.0 : static_cast<double>(r.allowance_cm)};
 }
 
@@ -136,15 +137,15 @@ map::Placement stop_short(const ExecuteContext& c, const Figure& f, map::Point f
 
 Check may_start_moving(const CheckContext& c, const Figure& f) {
   if (f.status.has_moved)
-    return Refusal{RefusalCode::AlreadyActed, label(f) + " has already moved this turn."};
+    return Refusal{RefusalCode::AlreadyActed, figure_label(f) + " has already moved this turn."};
   if (f.status.has_shot)
-    return Refusal{RefusalCode::AlreadyActed, label(f) + " has shot and stays where it is."};
+    return Refusal{RefusalCode::AlreadyActed, figure_label(f) + " has shot and stays where it is."};
   if (f.status.readying)
     return Refusal{RefusalCode::AlreadyActed,
-                   label(f) + " is readying its weapon this turn and stays where it is."};
+                   figure_label(f) + " is readying its weapon this turn and stays where it is."};
   if (!enemies_in_contact(c.field, c.state, f).empty())
     return Refusal{RefusalCode::NotAllowed,
-                   label(f) +
+                   figure_label(f) +
                        " is in contact with an enemy and fights instead of walking away "
                        "(breaking off is not modelled yet)."};
   return {};
@@ -168,18 +169,19 @@ Check check_move(const CheckContext& c, const json& p) {
   if (survey.leaves_table) return Refusal{RefusalCode::Blocked, "The path leaves the table."};
   if (survey.worst == rules::TerrainDifficulty::Forbidden)
     return Refusal{RefusalCode::Blocked, "The path crosses " + survey.worst_feature + ", " +
-                                             "impassable to " + label(*f) + " (" +
+                                             "impassable to " + figure_label(*f) + " (" +
                                              rules::cite::kTerrain + ")."};
   for (const Figure& other : c.state.figures)
     if (other.alive && other.side != f->side &&
         c.field.path_crosses(footprint(*f), f->placement.centre, path, footprint(other)))
-      return Refusal{RefusalCode::Blocked, label(*f) + " cannot pass through " + label(other) +
+      return Refusal{RefusalCode::Blocked, figure_label(*f) + " cannot pass through " +
+                                               figure_label(other) +
                                                ": figures do not move through enemies."};
   const int allowance = allowance_cm(c.rules, *f);
   if (survey.length_cm > allowance + 1e-6)
     return Refusal{RefusalCode::TooFar,
                    "The path is " + std::to_string(std::lround(survey.length_cm)) + " cm; " +
-                       label(*f) + " may move " + std::to_string(allowance) + " cm (" +
+                       figure_label(*f) + " may move " + std::to_string(allowance) + " cm (" +
                        rules::cite::kMovement + ")."};
   const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : f->placement.centre;
   const map::Placement end{path.back(),
@@ -217,7 +219,7 @@ void execute_move(ExecuteContext& c, const json& p) {
           {"length_cm", struck_at},
           {"interrupted", true},
           {"allowance_cm", allowance_cm(c.rules, f)}},
-         label(f) + " is stopped after " + format_cm(struck_at) + " cm by the strike.");
+         figure_label(f) + " is stopped after " + format_cm(struck_at) + " cm by the strike.");
     return;
   }
   if (slowing.stop_cm < survey.length_cm - 1e-9) {
@@ -233,7 +235,7 @@ void execute_move(ExecuteContext& c, const json& p) {
           {"length_cm", slowing.stop_cm},
           {"stopped_short", true},
           {"allowance_cm", allowance_cm(c.rules, f)}},
-         label(f) + " is slowed and stops after " + format_cm(slowing.stop_cm) + " cm (" +
+         figure_label(f) + " is slowed and stops after " + format_cm(slowing.stop_cm) + " cm (" +
              format_cm(walked) + " cm from where it started).");
     return;
   }
@@ -248,7 +250,7 @@ void execute_move(ExecuteContext& c, const json& p) {
                    json_point(f.placement.centre.x, f.placement.centre.y), "facing_deg",
                    f.placement.facing_deg, "length_cm", survey.length_cm, "allowance_cm",
                    allowance_cm(c.rules, f)),
-       label(f) + " moves " + format_cm(survey.length_cm) + " cm of its " +
+       figure_label(f) + " moves " + format_cm(survey.length_cm) + " cm of its " +
            std::to_string(allowance_cm(c.rules, f)) + " cm.");
 }
 
@@ -265,8 +267,8 @@ Check check_face(const CheckContext& c, const json& p) {
   const Footprint turned{f->base, {f->placement.centre, facing}};
   for (const Figure& other : c.state.figures)
     if (other.alive && other.id != f->id && c.field.overlaps(turned, footprint(other)))
-      return Refusal{RefusalCode::Blocked,
-                     label(*f) + " has no room to turn: " + label(other) + " is in the way."};
+      return Refusal{RefusalCode::Blocked, figure_label(*f) + " has no room to turn: " +
+                                               figure_label(other) + " is in the way."};
   return {};
 }
 
@@ -274,7 +276,7 @@ void execute_face(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
   f.placement.facing_deg = p["facing_deg"].get<double>();
   emit(c.events, "figure_faced", {{"figure", f.id}, {"facing_deg", f.placement.facing_deg}},
-       label(f) + " turns to face " + std::to_string(std::lround(f.placement.facing_deg)) +
+       figure_label(f) + " turns to face " + std::to_string(std::lround(f.placement.facing_deg)) +
            " degrees.");
 }
 
@@ -299,19 +301,19 @@ Check check_charge(const CheckContext& c, const json& p) {
                                                        others_than(c.state, *f, *target));
   const int allowance = allowance_cm(c.rules, *f);
   if (distance > allowance + 1e-6)
-    return Refusal{RefusalCode::TooFar, label(*target) + " is " +
-                                            std::to_string(std::lround(distance)) + " cm away; " +
-                                            label(*f) + " may move " + std::to_string(allowance) +
-                                            " cm (" + rules::cite::kMovement + ")."};
+    return Refusal{RefusalCode::TooFar,
+                   figure_label(*target) + " is " + std::to_string(std::lround(distance)) +
+                       " cm away; " + figure_label(*f) + " may move " + std::to_string(allowance) +
+                       " cm (" + rules::cite::kMovement + ")."};
   const Footprint here{f->base, end};
   if (!c.field.on_table(here))
-    return Refusal{RefusalCode::Blocked, label(*f) + " would leave the table."};
+    return Refusal{RefusalCode::Blocked, figure_label(*f) + " would leave the table."};
   if (const auto feature = c.field.impassable_under(here, mounted(*f)))
-    return Refusal{RefusalCode::Blocked, label(*f) + " cannot stand on " + *feature + ": " +
+    return Refusal{RefusalCode::Blocked, figure_label(*f) + " cannot stand on " + *feature + ": " +
                                              "impassable ground (" + rules::cite::kTerrain + ")."};
   for (const Figure& other : c.state.figures)
     if (other.alive && other.id != f->id && c.field.overlaps(here, footprint(other)))
-      return Refusal{RefusalCode::Blocked, label(other) + " is in the way of the charge."};
+      return Refusal{RefusalCode::Blocked, figure_label(other) + " is in the way of the charge."};
   if (!c.state.fires.empty())
     if (auto r = fire_refuses_move(c.field, c.state.fires, *f, {end.centre}, end)) return r;
   return {};  // touching other enemies as well at the end of a charge is allowed
@@ -333,7 +335,7 @@ void execute_charge(ExecuteContext& c, const json& p) {
         {"from", {from.x, from.y}},
         {"to", {f.placement.centre.x, f.placement.centre.y}},
         {"length_cm", distance}},
-       label(f) + " charges " + label(target) + " over " + format_cm(distance) +
+       figure_label(f) + " charges " + figure_label(target) + " over " + format_cm(distance) +
            " cm and is in base contact.");
   interrupt_charge(c, f);
 }

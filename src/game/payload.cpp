@@ -77,7 +77,7 @@ Check living_figure(const BattleState& state, int id, const Figure** out) {
   const Figure* f = state.find(id);
   if (!f)
     return Refusal{RefusalCode::UnknownFigure, "There is no figure #" + std::to_string(id) + "."};
-  if (!f->alive) return Refusal{RefusalCode::Dead, label(*f) + " is dead."};
+  if (!f->alive) return Refusal{RefusalCode::Dead, figure_label(*f) + " is dead."};
   *out = f;
   return {};
 }

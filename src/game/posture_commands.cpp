@@ -19,8 +19,9 @@ Check check_hide(const CheckContext& c, const json& p) {
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (f->status.has_moved || f->status.has_shot)
     return Refusal{RefusalCode::AlreadyActed,
-                   label(*f) + " must stay immobile to hide; it has acted this turn."};
-  if (f->status.hidden) return Refusal{RefusalCode::NotAllowed, label(*f) + " is already hidden."};
+                   figure_label(*f) + " must stay immobile to hide; it has acted this turn."};
+  if (f->status.hidden)
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " is already hidden."};
   return {};
 }
 
@@ -29,7 +30,7 @@ void execute_hide(ExecuteContext& c, const json& p) {
   f.status.hidden = true;
   f.posture = Posture::Crouched;
   emit(c.events, "status_changed", {{"figure", f.id}, {"status", "hidden"}, {"value", true}},
-       label(f) + " crouches and hides (" + rules::cite::kShootingModifiers + ").");
+       figure_label(f) + " crouches and hides (" + rules::cite::kShootingModifiers + ").");
 }
 
 Check parse_wall(const json& p, Action& a) {
@@ -48,8 +49,9 @@ void execute_wall(ExecuteContext& c, const json& p) {
   f.status.shield_wall = p.value("on", true);
   emit(c.events, "status_changed",
        {{"figure", f.id}, {"status", "shield_wall"}, {"value", f.status.shield_wall}},
-       label(f) + (f.status.shield_wall ? " forms a shield wall" : " leaves the shield wall") +
-           " (" + rules::cite::kMovement + ").");
+       figure_label(f) +
+           (f.status.shield_wall ? " forms a shield wall" : " leaves the shield wall") + " (" +
+           rules::cite::kMovement + ").");
 }
 
 Check parse_wait(const json& p, Action& a) {
@@ -60,7 +62,7 @@ Check check_wait(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (f->status.has_moved)
-    return Refusal{RefusalCode::AlreadyActed, label(*f) + " has moved; it cannot wait."};
+    return Refusal{RefusalCode::AlreadyActed, figure_label(*f) + " has moved; it cannot wait."};
   return {};
 }
 
@@ -68,7 +70,7 @@ void execute_wait(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
   f.status.waiting = true;
   emit(c.events, "status_changed", {{"figure", f.id}, {"status", "waiting"}, {"value", true}},
-       label(f) +
+       figure_label(f) +
            " waits, ready to shoot at an enemy that moves (opportunity fire) or to strike one that "
            "comes past (interrupt).");
 }
@@ -85,9 +87,9 @@ Check check_crouch(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (f->spec.mount != rules::TroopType::Foot)
-    return Refusal{RefusalCode::NotAllowed, label(*f) + " is mounted and cannot crouch."};
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " is mounted and cannot crouch."};
   if (f->posture == Posture::Crouched)
-    return Refusal{RefusalCode::NotAllowed, label(*f) + " is already crouching."};
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " is already crouching."};
   return {};
 }
 
@@ -95,7 +97,7 @@ Check check_stand(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (f->posture == Posture::Standing)
-    return Refusal{RefusalCode::NotAllowed, label(*f) + " is already standing."};
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " is already standing."};
   return {};
 }
 
@@ -112,7 +114,7 @@ void execute_crouch(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
   f.posture = Posture::Crouched;
   posture_event(c, f,
-                label(f) + " crouches" +
+                figure_label(f) + " crouches" +
                     (hidden_for_sight(f) ? ": unseen behind cover while it stays immobile ("
                                          : " (it moved this turn, so it is not hidden; ") +
                     rules::cite::kShootingModifiers + ").");
@@ -121,11 +123,11 @@ void execute_crouch(ExecuteContext& c, const json& p) {
 void execute_stand(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
   f.posture = Posture::Standing;
-  posture_event(c, f, label(f) + " stands up.");
+  posture_event(c, f, figure_label(f) + " stands up.");
   if (f.status.hidden) {  // hiding is crouching: standing up gives the figure away
     f.status.hidden = false;
     emit(c.events, "status_changed", {{"figure", f.id}, {"status", "hidden"}, {"value", false}},
-         label(f) + " is no longer hidden.");
+         figure_label(f) + " is no longer hidden.");
   }
 }
 
@@ -137,23 +139,24 @@ Check check_ready(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (f->missile_weapon.empty())
-    return Refusal{RefusalCode::NoWeapon, label(*f) + " has no missile weapon."};
+    return Refusal{RefusalCode::NoWeapon, figure_label(*f) + " has no missile weapon."};
   const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f->missile_weapon);
   if (f->status.reloading_turns <= 0)
-    return Refusal{RefusalCode::NotAllowed, label(*f) + "'s " + w.name + " is ready already."};
+    return Refusal{RefusalCode::NotAllowed,
+                   figure_label(*f) + "'s " + w.name + " is ready already."};
   if (f->status.ammunition && *f->status.ammunition <= 0)
     return Refusal{RefusalCode::NoAmmunition,
-                   label(*f) + " has no " + w.name + " shots left to ready."};
+                   figure_label(*f) + " has no " + w.name + " shots left to ready."};
   if (f->status.readying)
     return Refusal{RefusalCode::AlreadyActed,
-                   label(*f) + " has already spent this turn readying its " + w.name + "."};
+                   figure_label(*f) + " has already spent this turn readying its " + w.name + "."};
   if (f->status.has_moved || f->status.has_shot)
-    return Refusal{RefusalCode::AlreadyActed, label(*f) + " must stand still to reload " + w.name +
-                                                  "; it has acted this turn (" +
+    return Refusal{RefusalCode::AlreadyActed, figure_label(*f) + " must stand still to reload " +
+                                                  w.name + "; it has acted this turn (" +
                                                   rules::cite::kShooting + ")."};
   if (!enemies_in_contact(c.field, c.state, *f).empty())
     return Refusal{RefusalCode::NotAllowed,
-                   label(*f) + " is in melee and cannot reload (assumed)."};
+                   figure_label(*f) + " is in melee and cannot reload (assumed)."};
   return {};
 }
 
@@ -170,7 +173,7 @@ void execute_ready(ExecuteContext& c, const json& p) {
         {"weapon", w.id},
         {"turns_left", f.status.reloading_turns},
         {"citation", rules::cite::kShooting}},
-       label(f) + " spends its activation standing still to reload its " + w.name +
+       figure_label(f) + " spends its activation standing still to reload its " + w.name +
            (f.status.reloading_turns == 0
                 ? ": ready to shoot next turn ("
                 : ": " + std::to_string(f.status.reloading_turns) + " more turn(s) needed (") +

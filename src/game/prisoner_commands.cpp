@@ -33,12 +33,13 @@ Check check_release(const CheckContext& c, const json& p) {
   const Figure* f = c.state.find(id);
   if (!f)
     return Refusal{RefusalCode::UnknownFigure, "There is no figure #" + std::to_string(id) + "."};
-  if (!f->captured) return Refusal{RefusalCode::NotAllowed, label(*f) + " is not a prisoner."};
+  if (!f->captured)
+    return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " is not a prisoner."};
   if (escaped) return {};
   for (const Figure& other : c.state.figures)
     if (other.alive && c.field.overlaps(footprint(*f), footprint(other)))
-      return Refusal{RefusalCode::Blocked,
-                     label(other) + " stands where " + label(*f) + " would come back."};
+      return Refusal{RefusalCode::Blocked, figure_label(other) + " stands where " +
+                                               figure_label(*f) + " would come back."};
   return {};
 }
 
@@ -49,7 +50,8 @@ void free_prisoner(EventSink& events, Figure& f, bool escaped) {
   f.alive = !escaped;
   emit(events, escaped ? "prisoner_escaped" : "prisoner_released",
        {{"figure", f.id}, {"captor", captor}, {"citation", kCitation}},
-       label(f) + (escaped ? " escapes and leaves the battle (" : " is freed and back in play (") +
+       figure_label(f) +
+           (escaped ? " escapes and leaves the battle (" : " is freed and back in play (") +
            kCitation + ").");
 }
 

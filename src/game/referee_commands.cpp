@@ -27,7 +27,7 @@ Check standing_refusal(const CheckContext& c, const Figure& f, const map::Placem
     return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
   for (const Figure& other : c.state.figures)
     if (other.alive && other.id != f.id && c.field.overlaps(here, footprint(other)))
-      return Refusal{RefusalCode::Blocked, label(other) + " already stands there."};
+      return Refusal{RefusalCode::Blocked, figure_label(other) + " already stands there."};
   return {};
 }
 
@@ -62,7 +62,7 @@ void execute_place(ExecuteContext& c, const json& p) {
   const Figure& f = c.state.figures.back();
   emit(c.events, "figure_placed",
        {{"figure", f.id}, {"side", side}, {"at", {f.placement.centre.x, f.placement.centre.y}}},
-       "Referee: " + label(f) + " is placed.");
+       "Referee: " + figure_label(f) + " is placed.");
 }
 
 Check check_figure(const CheckContext& c, const json& p, const char* command) {
@@ -76,7 +76,8 @@ Check check_remove(const CheckContext& c, const json& p) { return check_figure(c
 
 void execute_remove(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
-  emit(c.events, "figure_removed", {{"figure", f.id}}, "Referee: " + label(f) + " is removed.");
+  emit(c.events, "figure_removed", {{"figure", f.id}},
+       "Referee: " + figure_label(f) + " is removed.");
   f.alive = false;
   f.status.must_recoil = f.status.falling = false;
 }
@@ -124,7 +125,7 @@ void execute_edit(ExecuteContext& c, const json& p) {
   if (p.contains("name")) f.spec.name = p["name"].get<std::string>();
   if (p.contains("position")) f.placement.centre = c.field.snap(*read_position(p));
   emit(c.events, "figure_edited", {{"figure", f.id}, {"changes", p}},
-       "Referee: " + label(f) + " is edited.");
+       "Referee: " + figure_label(f) + " is edited.");
 }
 
 Check check_set_die(const CheckContext&, const json& p) {
@@ -156,7 +157,7 @@ void execute_wound(ExecuteContext& c, const json& p) {
   f.wounds_this_turn += count;
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", count}, {"total", f.wounds}, {"referee", true}},
-       "Referee: " + label(f) + " takes " + std::to_string(count) + " wound(s).");
+       "Referee: " + figure_label(f) + " takes " + std::to_string(count) + " wound(s).");
   if (life_die(c.rules, f) == 1) kill(f, c.events, "wounded by the referee");
 }
 
@@ -176,7 +177,7 @@ void execute_heal(ExecuteContext& c, const json& p) {
   f.wounds -= count;
   f.wounds_this_turn = std::min(f.wounds_this_turn, f.wounds);
   emit(c.events, "healed", {{"figure", f.id}, {"wounds", count}, {"total", f.wounds}},
-       "Referee: " + label(f) + " is healed of " + std::to_string(count) + " wound(s).");
+       "Referee: " + figure_label(f) + " is healed of " + std::to_string(count) + " wound(s).");
 }
 
 bool* status_flag(Figure& f, const std::string& name) {
@@ -207,8 +208,8 @@ void execute_set_status(ExecuteContext& c, const json& p) {
   *status_flag(f, name) = p["value"].get<bool>();
   emit(c.events, "status_changed",
        {{"figure", f.id}, {"status", name}, {"value", p["value"]}, {"referee", true}},
-       "Referee: " + label(f) + (p["value"].get<bool>() ? " is now " : " is no longer ") + name +
-           ".");
+       "Referee: " + figure_label(f) + (p["value"].get<bool>() ? " is now " : " is no longer ") +
+           name + ".");
 }
 
 Check check_reseed(const CheckContext&, const json& p) {

@@ -398,6 +398,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   BattleState state;
   state.scenario_title = scenario.title;
   state.turn_structure = scenario.turn_structure;
+  state.rule_system = scenario.rule_system;
   state.table_width_cm = scenario.table_width_cm;
   state.table_depth_cm = scenario.table_depth_cm;
   state.sides = scenario.sides;

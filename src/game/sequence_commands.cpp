@@ -18,7 +18,7 @@ Check check_end_activation(const CheckContext& c, const json& p) {
 
 void execute_end_activation(ExecuteContext& c, const json& p) {
   const Figure& f = *c.state.find(p["figure"].get<int>());
-  emit(c.events, "activation_ended", {{"figure", f.id}}, label(f) + " ends its activation.");
+  emit(c.events, "activation_ended", {{"figure", f.id}}, figure_label(f) + " ends its activation.");
 }
 
 Check parse_end_phase(const json& p, Action& a) {

@@ -43,51 +43,53 @@ bool at_group(const json& p) {
 // `sight` receives the shooter's view of the target when it gets that far.
 Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target, Sight& sight) {
   if (f.side == target.side)
-    return Refusal{RefusalCode::NotAllowed, label(f) + " does not shoot at friends."};
+    return Refusal{RefusalCode::NotAllowed, figure_label(f) + " does not shoot at friends."};
   if (f.missile_weapon.empty())
-    return Refusal{RefusalCode::NoWeapon, label(f) + " has no missile weapon."};
+    return Refusal{RefusalCode::NoWeapon, figure_label(f) + " has no missile weapon."};
   const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f.missile_weapon);
   if (f.status.has_shot)
-    return Refusal{RefusalCode::AlreadyActed, label(f) + " has already shot this turn."};
+    return Refusal{RefusalCode::AlreadyActed, figure_label(f) + " has already shot this turn."};
   if (f.status.ammunition && *f.status.ammunition <= 0)
-    return Refusal{RefusalCode::NoAmmunition, label(f) + " has no " + w.name + " shots left."};
+    return Refusal{RefusalCode::NoAmmunition,
+                   figure_label(f) + " has no " + w.name + " shots left."};
   if (f.status.readying)
-    return Refusal{RefusalCode::Reloading,
-                   label(f) + " spent this turn readying its " + w.name + "; it shoots next turn."};
+    return Refusal{RefusalCode::Reloading, figure_label(f) + " spent this turn readying its " +
+                                               w.name + "; it shoots next turn."};
   if (f.status.reloading_turns > 0)
-    return Refusal{RefusalCode::Reloading, label(f) + " is reloading (" + w.name + ": " +
+    return Refusal{RefusalCode::Reloading, figure_label(f) + " is reloading (" + w.name + ": " +
                                                std::to_string(f.status.reloading_turns) +
                                                " turn(s) standing still)."};
   if (!enemies_in_contact(c.field, c.state, f).empty())
-    return Refusal{RefusalCode::NotAllowed, label(f) + " is in melee and cannot shoot."};
+    return Refusal{RefusalCode::NotAllowed, figure_label(f) + " is in melee and cannot shoot."};
   const double range = c.field.edge_distance(footprint(f), footprint(target));
   if (shoots_moving(c.phase, f)) {
     const rules::MovingFire& mf = moving_fire(w, f);
     if (!mf.allowed || w.immobile_only)
       return Refusal{RefusalCode::WrongPhase,
-                     label(f) + "'s " + w.name +
+                     figure_label(f) + "'s " + w.name +
                          " cannot shoot on the move; it shoots in the shooting "
                          "phase if the figure stays immobile (" +
                          rules::cite::kShooting + ")."};
     if (mf.max_range_cm && range > *mf.max_range_cm)
       return Refusal{RefusalCode::TooFar,
-                     label(f) + "'s " + w.name + " shoots on the move only up to " +
+                     figure_label(f) + "'s " + w.name + " shoots on the move only up to " +
                          std::to_string(*mf.max_range_cm) + " cm; the target is " +
                          format_cm(range) + " cm away (" + rules::cite::kShooting + ")."};
   } else if (f.status.has_moved && !c.phase.shots_while_moving) {
-    return Refusal{RefusalCode::AlreadyActed, label(f) +
+    return Refusal{RefusalCode::AlreadyActed, figure_label(f) +
                                                   " moved this turn: only immobile figures shoot "
                                                   "in the shooting phase (" +
                                                   rules::cite::kShooting + ")."};
   }
   if (!w.to_hit_at(range))
-    return Refusal{RefusalCode::TooFar, label(target) + " is " + format_cm(range) +
-                                            " cm away, out of " + label(f) + "'s " + w.name +
+    return Refusal{RefusalCode::TooFar, figure_label(target) + " is " + format_cm(range) +
+                                            " cm away, out of " + figure_label(f) + "'s " + w.name +
                                             " range (" + rules::cite::kShooting + ")."};
   sight = shot_sight(c.field, c.state, f, target);
   if (!sight.clear)
-    return Refusal{RefusalCode::NotAllowed,
-                   label(f) + " cannot see " + label(target) + ": " + sight.blocked_by + "."};
+    return Refusal{
+        RefusalCode::NotAllowed,
+        figure_label(f) + " cannot see " + figure_label(target) + ": " + sight.blocked_by + "."};
   return {};
 }
 
@@ -109,7 +111,7 @@ Check check_shoot(const CheckContext& c, const json& p) {
     group = target_group_members(c.field, c.state, *target);
     if (group.size() < 2)
       return Refusal{RefusalCode::NotAllowed,
-                     label(*target) +
+                     figure_label(*target) +
                          " stands alone: no figure of its side is close enough to make a group "
                          "to shoot at (" +
                          rules::cite::kRangedPeculiarities + ")."};
@@ -145,12 +147,12 @@ void take_shot_hits(ExecuteContext& c, Figure& target, int hits) {
   target.wounds_this_turn += hits;
   emit(c.events, "wounded",
        json_object("figure", target.id, "wounds", hits, "total", target.wounds),
-       label(target) + " takes " + std::to_string(hits) + " wound(s).");
+       figure_label(target) + " takes " + std::to_string(hits) + " wound(s).");
   if (life_die(c.rules, target) > 1) return;  // tests its life at the end of the turn
   if (c.phase.simultaneous) {
     target.status.falling = true;
     emit(c.events, "figure_falling", {{"figure", target.id}},
-         label(target) +
+         figure_label(target) +
              " is hit and falls when the shooting phase ends (shooting is simultaneous).");
   } else {
     kill(target, c.events, "shot");
@@ -182,7 +184,8 @@ std::vector<int> share_hits(ExecuteContext& c, const std::vector<int>& group, in
   json members = json::array();
   for (std::size_t i = 0; i < group.size(); ++i) {
     members.push_back(json_object("figure", group[i], "hits", shares[i]));
-    text += (i ? ", " : " ") + label(*c.state.find(group[i])) + " " + std::to_string(shares[i]);
+    text +=
+        (i ? ", " : " ") + figure_label(*c.state.find(group[i])) + " " + std::to_string(shares[i]);
   }
   emit(c.events, "hits_shared",
        json_object("members", std::move(members), "die", "D" + std::to_string(group.size()),
@@ -222,7 +225,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
     f.status.hidden = f.status.waiting = false;
     if (f.status.ammunition) --*f.status.ammunition;
     f.status.reloading_turns = w.reload_turns;
-    rollers.push_back(label(f));
+    rollers.push_back(figure_label(f));
     modifiers.push_back(&plan.shots[i].modifiers);
     needs.push_back(plan.shots[i].need_natural);
     record.shooters.push_back({f.id, w.id, plan.shots[i].need_natural, plan.shots[i].base_need});
@@ -234,9 +237,9 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   // battles on open ground keep their events), and a group shot's members.
   record.sight = sight.facts;
   record.group = group;
-  const std::string whom =
-      group.empty() ? label(target)
-                    : "the group of " + std::to_string(group.size()) + " around " + label(target);
+  const std::string whom = group.empty() ? figure_label(target)
+                                         : "the group of " + std::to_string(group.size()) +
+                                               " around " + figure_label(target);
   c.events.push_back(
       {"shot", shot_event_data(std::move(record)),
        (a.actors.size() > 1 ? std::to_string(a.actors.size()) + " shooters volley at "
@@ -244,7 +247,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
            whom + " at " + format_cm(situation.shot.range_cm) + " cm" +
            (situation.shot.shooter_moving ? ", on the move." : ".")});
   const rules::PoolResult pool = rules::resolve_pool(plan.shot_dice, plan.shot_rules, c.dice);
-  report_pool(c.events, pool, rollers, modifiers, needs, label(target));
+  report_pool(c.events, pool, rollers, modifiers, needs, figure_label(target));
   if (pool.hits == 0) return;
   if (group.empty()) {
     take_shot_hits(c, target, pool.hits);

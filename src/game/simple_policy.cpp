@@ -34,7 +34,7 @@ std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure&
   const map::Hex from = field.hex_at(f.placement.centre);
   const map::Hex goal = field.hex_at(enemy.placement.centre);
   const int reach =
-      static_cast<int>(allowance_cm(game.setup().rules, f) / hexes.layout.across_flats_cm + 1e-9);
+      static_cast<int>(allowance_cm(game.setup().rules(), f) / hexes.layout.across_flats_cm + 1e-9);
   const int now = map::hex_distance(from, goal);
   struct Candidate {
     int to_goal;
@@ -85,7 +85,8 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   if (f.status.has_moved || !allows(ActionKind::Move)) return std::nullopt;
   const double gap = game.field().edge_distance(footprint(f), footprint(*enemy));
   const rules::MissileWeapon* bow =
-      f.missile_weapon.empty() ? nullptr : game.setup().rules.find_missile_weapon(f.missile_weapon);
+      f.missile_weapon.empty() ? nullptr
+                               : game.setup().rules().find_missile_weapon(f.missile_weapon);
   const bool can_still_shoot = bow && (!f.status.ammunition || *f.status.ammunition > 0);
   if (can_still_shoot && bow->to_hit_at(gap)) return std::nullopt;  // stand still to shoot
   if (!can_still_shoot || bow == nullptr)
@@ -95,7 +96,7 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   const map::Point delta = enemy->placement.centre - from;
   const double centre_gap = map::length(delta);
   if (centre_gap <= 0) return std::nullopt;
-  double step = std::min<double>(allowance_cm(game.setup().rules, f), gap - 1.0);
+  double step = std::min<double>(allowance_cm(game.setup().rules(), f), gap - 1.0);
   for (int attempt = 0; attempt < 4 && step > 0.5; ++attempt, step /= 2) {
     const map::Point to = from + delta * (step / centre_gap);
     if (Command c{"move", {{"figure", f.id}, {"path", json::array({{to.x, to.y}})}}};

@@ -111,8 +111,8 @@ void victory_turn_begins(const Battlefield& field, BattleState& state, rules::Di
         {"edge", edge_name(*edge)},
         {"position", {place->x, place->y}},
         {"citation", kSpawningCite}},
-       side_name + " rolls " + std::to_string(face) + ": " + label(figure) + " comes on at the " +
-           edge_name(*edge) + " edge (" + kSpawningCite + ").");
+       side_name + " rolls " + std::to_string(face) + ": " + figure_label(figure) +
+           " comes on at the " + edge_name(*edge) + " edge (" + kSpawningCite + ").");
   state.figures.push_back(std::move(figure));
 }
 

@@ -41,34 +41,37 @@ Check check_split(const CheckContext& c, const json& p) {
   const rules::Species* species = c.rules.find_species(creature->spec.species);
   if (!species || species->strength != rules::StrengthClass::H2 ||
       !species->has_rule("split_2d6_between_two_foes"))
-    return Refusal{RefusalCode::NotAllowed, label(*creature) +
+    return Refusal{RefusalCode::NotAllowed, figure_label(*creature) +
                                                 " is not an H2 creature: only those split their "
                                                 "2D6 between two foes (" +
                                                 std::string(rules::cite::kMeleePeculiarities) +
                                                 ")."};
   if (creature->status.has_struck)
-    return Refusal{RefusalCode::AlreadyActed, label(*creature) + " has already fought this turn."};
+    return Refusal{RefusalCode::AlreadyActed,
+                   figure_label(*creature) + " has already fought this turn."};
   if (creature->status.must_recoil || creature->status.recoiling)
-    return Refusal{RefusalCode::NotAllowed, label(*creature) + " is recoiling and cannot strike."};
+    return Refusal{RefusalCode::NotAllowed,
+                   figure_label(*creature) + " is recoiling and cannot strike."};
   for (const int id : targets_of(p)) {
     const Figure* foe = nullptr;
     if (auto r = living_figure(c.state, id, &foe)) return r;
     if (foe->side == creature->side)
-      return Refusal{RefusalCode::NotAllowed, label(*creature) + " does not strike friends."};
+      return Refusal{RefusalCode::NotAllowed,
+                     figure_label(*creature) + " does not strike friends."};
     const std::vector<map::Combatant> around = combatants_around(c.rules, c.field, c.state, *foe);
     const StrikeVerdict verdict = c.field.may_strike(creature->id, foe->id, around);
     if (!verdict.allowed)
-      return Refusal{RefusalCode::NotInContact, label(*creature) + " may not strike " +
-                                                    label(*foe) + ": " + verdict.reason + " (" +
-                                                    verdict.citation + ")."};
+      return Refusal{RefusalCode::NotInContact, figure_label(*creature) + " may not strike " +
+                                                    figure_label(*foe) + ": " + verdict.reason +
+                                                    " (" + verdict.citation + ")."};
   }
   const rules::SituationPlan plan =
       rules::plan_situation(c.rules, split_strike_situation(c.state, *creature, targets_of(p)));
   if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
   if (!plan.split)
-    return Refusal{RefusalCode::NotAllowed, label(*creature) + " cannot split its dice here (" +
-                                                std::string(rules::cite::kMeleePeculiarities) +
-                                                ")."};
+    return Refusal{RefusalCode::NotAllowed,
+                   figure_label(*creature) + " cannot split its dice here (" +
+                       std::string(rules::cite::kMeleePeculiarities) + ")."};
   return {};
 }
 
@@ -93,7 +96,7 @@ void execute_split(ExecuteContext& c, const json& p) {
   for (std::size_t i = 0; i < 2; ++i) {
     if (foes[i]->status.has_struck) continue;
     setup.attacker_dice.push_back(plan.exchange.a.dice[i]);
-    rollers.push_back(label(*foes[i]));
+    rollers.push_back(figure_label(*foes[i]));
     mods.push_back(&plan.attacker_strikes[i].modifiers);
     needs.push_back(plan.attacker_strikes[i].need_hit_natural);
     strikers.push_back(foes[i]->id);
@@ -106,23 +109,23 @@ void execute_split(ExecuteContext& c, const json& p) {
         {"order", setup.attackers_first ? "attackers_first" : "simultaneous"},
         {"defender_strikes_back", true},
         {"citation", rules::cite::kMeleePeculiarities}},
-       label(creature) + " splits its 2D6 between " + label(*foes[0]) + " and " + label(*foes[1]) +
-           ", one D6 at each" +
+       figure_label(creature) + " splits its 2D6 between " + figure_label(*foes[0]) + " and " +
+           figure_label(*foes[1]) + ", one D6 at each" +
            (setup.attackers_first && !strikers.empty() ? "; they strike first" : "") + " (" +
            rules::cite::kMeleePeculiarities + ").");
   const rules::SplitStrikeResult result = rules::resolve_split_strike(setup, c.dice);
   if (!setup.attacker_dice.empty())
-    report_pool(c.events, result.attackers, rollers, mods, needs, label(creature));
+    report_pool(c.events, result.attackers, rollers, mods, needs, figure_label(creature));
   if (!result.creature_strikes)
     emit(c.events, "split_strike_stopped", {{"figure", creature.id}},
-         label(creature) + " is " + (result.attackers.hits > 0 ? "wounded" : "pushed back") +
+         figure_label(creature) + " is " + (result.attackers.hits > 0 ? "wounded" : "pushed back") +
              " before its turn and strikes neither foe (" + rules::cite::kMeleePeculiarities +
              ").");
   for (std::size_t i = 0; i < 2; ++i)
     if (result.against_foe[i])
-      report_pool(c.events, *result.against_foe[i], {label(creature)},
+      report_pool(c.events, *result.against_foe[i], {figure_label(creature)},
                   {&plan.split_strikes[i].modifiers}, {plan.split_strikes[i].need_hit_natural},
-                  label(*foes[i]));
+                  figure_label(*foes[i]));
   creature.status.has_struck = true;
   for (Figure* foe : foes) foe->status.has_struck = true;
   // The wound or recoil is the doing of the first foe whose die graded it (the save records who).

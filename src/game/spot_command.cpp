@@ -121,9 +121,9 @@ void execute_spot(ExecuteContext& c, const json& p) {
   data["revealed"] = v.seen && was_hidden;
   data["citation"] = v.citation;
   emit(c.events, "spot", data,
-       "Referee: " + label(observer) + (v.seen ? " sees " : " does not see ") + label(target) +
-           ": " + v.reason + (v.seen && was_hidden ? "; it is no longer hidden (" : " (") +
-           v.citation + ").");
+       "Referee: " + figure_label(observer) + (v.seen ? " sees " : " does not see ") +
+           figure_label(target) + ": " + v.reason +
+           (v.seen && was_hidden ? "; it is no longer hidden (" : " (") + v.citation + ").");
 }
 
 }  // namespace

@@ -196,6 +196,8 @@ json state_to_json(const BattleState& s) {
       {"rng", s.rng.save_state()},
       {"seed", s.rng.seed()},
       {"referee_faces", json(std::vector<int>(s.referee_faces.begin(), s.referee_faces.end()))}};
+  // Classic battles leave the rule system out, so their saves stay as they were.
+  if (s.rule_system != "classic") out["rule_system"] = s.rule_system;
   // Only battles with victory rules of their own write them, so older saves stay as they were.
   const VictoryRules& v = s.victory;
   if (v.type != VictoryType::Elimination || !v.objectives.empty() || v.round_limit ||
@@ -224,6 +226,7 @@ BattleState state_from_json(const json& value, const std::string& file,
   BattleState s;
   s.scenario_title = j["title"].as_string();
   s.turn_structure = j["turn_structure"].as_string();
+  if (const auto system = j.find("rule_system")) s.rule_system = system->as_string();
   const JsonReader table = j["table"];
   if (table.size() != 2) table.fail("[width, depth]");
   s.table_width_cm = table[0].as_number(1, 1e5);

@@ -43,7 +43,7 @@ void execute_stealth(ExecuteContext& c, const json& p) {
         {"cleverness", cleverness},
         {"unseen", unseen},
         {"citation", kVisibilityCite}},
-       "Referee: " + label(f) + " tests its stealth: D6 " + std::to_string(roll) +
+       "Referee: " + figure_label(f) + " tests its stealth: D6 " + std::to_string(roll) +
            (unseen ? " against Cleverness " + std::to_string(cleverness) + ", unseen ("
                    : " against Cleverness " + std::to_string(cleverness) + ", seen (") +
            kVisibilityCite + ").");

@@ -46,13 +46,15 @@ Check check_attack(const CheckContext& c, const json& p) {
   if (v.type == VictoryType::FortressAssault && id == kFortressId && f->side == v.role_side)
     return Refusal{
         RefusalCode::NotAllowed,
-        label(*f) + " defends the fortress and does not batter it (" + kFortressCite + ")."};
+        figure_label(*f) + " defends the fortress and does not batter it (" + kFortressCite + ")."};
   if (f->status.has_moved || f->status.has_shot)
-    return Refusal{RefusalCode::AlreadyActed,
-                   label(*f) + " has acted this turn; battering takes its whole activation."};
+    return Refusal{
+        RefusalCode::AlreadyActed,
+        figure_label(*f) + " has acted this turn; battering takes its whole activation."};
   if (!c.field.in_contact(footprint(*f), structure_footprint(*s)))
-    return Refusal{RefusalCode::NotInContact,
-                   label(*f) + " must stand in base contact with the " + id + " to batter it."};
+    return Refusal{
+        RefusalCode::NotInContact,
+        figure_label(*f) + " must stand in base contact with the " + id + " to batter it."};
   return {};
 }
 
@@ -75,7 +77,7 @@ void execute_attack(ExecuteContext& c, const json& p) {
         {"hit_points", s.hit_points},
         {"assumed", true},
         {"citation", kFortressCite}},
-       label(f) + " batters the " + s.id + ": D6 " + std::to_string(roll) +
+       figure_label(f) + " batters the " + s.id + ": D6 " + std::to_string(roll) +
            (hit ? ", a hit (" : ", no effect (") + std::to_string(s.damage) + " of " +
            std::to_string(s.hit_points) + " hits; assumed numbers, " + kFortressCite + ").");
   if (!s.destroyed()) return;

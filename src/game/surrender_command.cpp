@@ -33,7 +33,7 @@ Check check_surrender(const CheckContext& c, const json& p) {
     return Refusal{RefusalCode::NotAllowed, "A figure surrenders to an enemy, not to a friend."};
   if (!c.field.in_contact(footprint(*f), footprint(*captor)))
     return Refusal{RefusalCode::NotAllowed,
-                   label(*f) + " is not in base contact with " + label(*captor) +
+                   figure_label(*f) + " is not in base contact with " + figure_label(*captor) +
                        ": figures are captured in melee (" + kCitation + ")."};
   return {};
 }
@@ -45,10 +45,10 @@ void execute_surrender(ExecuteContext& c, const json& p) {
   f.captured = true;
   f.captor = captor.id;
   f.status.falling = f.status.must_recoil = f.status.waiting = false;
-  emit(
-      c.events, "figure_captured",
-      {{"figure", f.id}, {"captor", captor.id}, {"citation", kCitation}},
-      label(f) + " surrenders to " + label(captor) + " and is taken prisoner (" + kCitation + ").");
+  emit(c.events, "figure_captured",
+       {{"figure", f.id}, {"captor", captor.id}, {"citation", kCitation}},
+       figure_label(f) + " surrenders to " + figure_label(captor) + " and is taken prisoner (" +
+           kCitation + ").");
 }
 
 }  // namespace

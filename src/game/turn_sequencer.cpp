@@ -15,22 +15,22 @@ Refusal refuse(RefusalCode code, std::string message) { return {code, std::move(
 
 }  // namespace
 
-TurnSequencer::TurnSequencer(const TurnStructure& structure, const rules::Ruleset& rules,
+TurnSequencer::TurnSequencer(const TurnStructure& structure, const RuleSystem& system,
                              const Battlefield& field)
-    : structure_(structure), rules_(rules), field_(field) {}
+    : structure_(structure), system_(system), field_(field) {}
+
+const Figure* TurnSequencer::owing_reaction(const BattleState& state) const {
+  for (const Figure& f : state.figures)
+    if (f.alive && system_.owes_reaction(f)) return &f;
+  return nullptr;
+}
 
 bool TurnSequencer::eligible(const BattleState& state, const Figure& f) const {
   if (!f.alive || f.status.done_this_phase || state.sides[f.side].passed) return false;
   if (spellbound(f) || !f.magic.conjuring.empty()) return false;  // docs/rules/magic.md
   const PhaseDefinition& phase = structure_.phases[state.phase];
   if (f.status.falling && !phase.simultaneous) return false;
-  if (structure_.allows(state.phase, ActionKind::Move) ||
-      structure_.allows(state.phase, ActionKind::Charge))
-    return true;
-  if (structure_.allows(state.phase, ActionKind::Shoot) && could_shoot(rules_, field_, state, f))
-    return true;
-  return structure_.allows(state.phase, ActionKind::Strike) && !f.status.has_struck &&
-         !f.status.recoiling && !enemies_in_contact(field_, state, f).empty();
+  return system_.may_act(structure_, field_, state, f);
 }
 
 bool TurnSequencer::side_has_eligible(const BattleState& state, int side) const {
@@ -60,18 +60,16 @@ std::optional<Refusal> TurnSequencer::allows(const BattleState& state, const Act
     const Figure* f = state.find(id);
     if (!f)
       return refuse(RefusalCode::UnknownFigure, "There is no figure #" + std::to_string(id) + ".");
-    if (!f->alive) return refuse(RefusalCode::Dead, label(*f) + " is dead and cannot act.");
+    if (!f->alive) return refuse(RefusalCode::Dead, figure_label(*f) + " is dead and cannot act.");
     if (spellbound(*f) && action.kind != ActionKind::Recoil)  // a recoil is suffered, not done
       return refuse(RefusalCode::NotAllowed, spellbound_reason(*f));
   }
-  const bool recoil_pending =
-      std::any_of(state.figures.begin(), state.figures.end(),
-                  [](const Figure& f) { return f.alive && f.status.must_recoil; });
+  const bool recoil_pending = owing_reaction(state) != nullptr;
   if (action.kind == ActionKind::Recoil) {
     const Figure* f = state.find(action.actors.front());
-    if (f->status.must_recoil) return std::nullopt;
+    if (system_.owes_reaction(*f)) return std::nullopt;
     return refuse(RefusalCode::NotAllowed,
-                  label(*f) + " has no recoil to carry out. " + allowed_now(state));
+                  figure_label(*f) + " has no recoil to carry out. " + allowed_now(state));
   }
   if (recoil_pending)
     return refuse(RefusalCode::NotYourTurn,
@@ -116,9 +114,9 @@ std::optional<Refusal> TurnSequencer::allows(const BattleState& state, const Act
     const Figure* f = state.find(id);
     if (f->status.done_this_phase)
       return refuse(RefusalCode::AlreadyActed,
-                    label(*f) + " has already acted in this phase. " + allowed_now(state));
+                    figure_label(*f) + " has already acted in this phase. " + allowed_now(state));
     if (f->status.falling && !structure_.phases[state.phase].simultaneous)
-      return refuse(RefusalCode::Dead, label(*f) + " is falling.");
+      return refuse(RefusalCode::Dead, figure_label(*f) + " is falling.");
   }
   return std::nullopt;
 }
@@ -222,9 +220,7 @@ void TurnSequencer::settle(BattleState& state, rules::DieSource& dice, EventSink
         return;
       }
     }
-    if (std::any_of(state.figures.begin(), state.figures.end(),
-                    [](const Figure& f) { return f.alive && f.status.must_recoil; }))
-      return;
+    if (owing_reaction(state)) return;
     if (state.active_figure) {
       const Figure* f = state.find(*state.active_figure);
       if (f && f->alive && !f->status.done_this_phase) return;
@@ -235,7 +231,9 @@ void TurnSequencer::settle(BattleState& state, rules::DieSource& dice, EventSink
     if (structure_.phases[state.phase].order == ActivationOrder::LeadershipAscending) {
       const Figure* next = nullptr;
       for (const Figure& f : state.figures)
-        if (eligible(state, f) && (!next || f.leadership < next->leadership)) next = &f;
+        if (eligible(state, f) &&
+            (!next || system_.activation_rank(f) < system_.activation_rank(*next)))
+          next = &f;
       if (next) {
         state.active_figure = next->id;
         state.active_side = next->side;
@@ -273,7 +271,7 @@ void TurnSequencer::advance_phase(BattleState& state, rules::DieSource& dice,
   emit(events, "turn_ending", {{"turn", state.turn}},
        "End of turn " + std::to_string(state.turn) + ".");
   for (const std::string& step : structure_.end_of_turn)
-    run_end_of_turn_step(step, rules_, state, dice, events);
+    system_.end_of_turn_step(step, state, dice, events);
   victory_turn_ends(field_, state, events);
   if (state.finished) return;
   ++state.turn;
@@ -284,14 +282,13 @@ std::string TurnSequencer::allowed_now(const BattleState& state) const {
   if (state.finished) return "The battle is over.";
   const PhaseDefinition& phase = structure_.phases[state.phase];
   std::string text = "Now: turn " + std::to_string(state.turn) + ", " + phase.id + " phase; ";
-  for (const Figure& f : state.figures)
-    if (f.alive && f.status.must_recoil)
-      return text + label(f) + " must recoil (command 'recoil').";
+  if (const Figure* f = owing_reaction(state))
+    return text + figure_label(*f) + " must recoil (command 'recoil').";
   std::string actions;
   for (const ActionKind kind : phase.actions)
     actions += (actions.empty() ? "" : ", ") + std::string(to_string(kind));
   if (state.active_figure)
-    return text + label(*state.find(*state.active_figure)) + " of " +
+    return text + figure_label(*state.find(*state.active_figure)) + " of " +
            state.sides[state.active_side].name + " is acting (" + actions + ").";
   return text + state.sides[state.active_side].name + " to activate a figure that has not acted (" +
          actions + ").";

@@ -25,7 +25,7 @@ void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, 
             {"wounds", f.wounds},
             {"killed", test.killed},
             {"citation", rules::cite::kWounds}},
-           label(f) + " tests life with " + std::to_string(f.wounds) + " wound(s) on a D" +
+           figure_label(f) + " tests life with " + std::to_string(f.wounds) + " wound(s) on a D" +
                std::to_string(sides) +
                (test.rolled ? ": rolls " + std::to_string(test.face) : ": no roll needed") +
                (test.killed ? ", killed" : ", survives") + " (" + rules::cite::kWounds + ").");
@@ -33,12 +33,12 @@ void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, 
     } else if (step == "end_recoil" && f.status.recoiling) {
       f.status.recoiling = false;
       emit(events, "status_changed", {{"figure", f.id}, {"status", "recoiling"}, {"value", false}},
-           label(f) + " is no longer recoiling.");
+           figure_label(f) + " is no longer recoiling.");
     } else if (step == "reload" && f.status.reloading_turns > 0 && !f.status.has_moved &&
                !f.status.has_shot && !f.status.readying) {  // ready_weapon counted this turn
       --f.status.reloading_turns;
       emit(events, "reloaded", {{"figure", f.id}, {"turns_left", f.status.reloading_turns}},
-           label(f) +
+           figure_label(f) +
                (f.status.reloading_turns == 0 ? " has reloaded." : " reloads, standing still."));
     } else if (step == "clear_turn_flags") {
       magic_end_of_turn(rules, state, f, dice, events);  // reads this turn's flags first

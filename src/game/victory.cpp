@@ -145,7 +145,7 @@ bool type_win(const Battlefield& field, BattleState& state, EventSink& events) {
       const Figure* carrier = state.find(*v.carrier);
       if (!v.deployment[carrier->side].contains(carrier->placement.centre)) return false;
       finish_battle(state, carrier->side, "object_carried_home",
-                    state.sides[carrier->side].name + " wins: " + label(*carrier) +
+                    state.sides[carrier->side].name + " wins: " + figure_label(*carrier) +
                         " carried the object home (seed 003, \"Transport\").",
                     events);
       return true;

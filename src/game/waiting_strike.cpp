@@ -82,13 +82,13 @@ bool waiting_strike(ExecuteContext& c, Figure& striker, Figure& mover, const cha
         {"at", {mover.placement.centre.x, mover.placement.centre.y}},
         {"how", how},
         {"citation", kWaitCitation}},
-       label(striker) + ", waiting, strikes " + label(mover) + " as it " + how + " (interrupt, " +
-           kWaitCitation + ").");
+       figure_label(striker) + ", waiting, strikes " + figure_label(mover) + " as it " + how +
+           " (interrupt, " + kWaitCitation + ").");
   const rules::ExchangeResult result = rules::resolve_exchange(plan.exchange, c.dice);
   if (result.a.strike)
-    report_pool(c.events, *result.a.strike, {label(striker)},
+    report_pool(c.events, *result.a.strike, {figure_label(striker)},
                 {&plan.attacker_strikes.front().modifiers},
-                {plan.attacker_strikes.front().need_hit_natural}, label(mover));
+                {plan.attacker_strikes.front().need_hit_natural}, figure_label(mover));
   apply_melee_result(c, mover, result.b.wounds_taken, result.b.recoils, striker);
   return mover.alive && !mover.status.must_recoil;
 }

@@ -77,7 +77,7 @@ void expect_invariants(const Game& game, const std::string& where) {
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
     const Figure& a = s.figures[i];
     if (!a.alive) continue;
-    const int life = rules::life_die_sides(setup().rules, a.spec);
+    const int life = rules::life_die_sides(setup().rules(), a.spec);
     if (life == 1 && !a.status.falling) {
       ASSERT_EQ(a.wounds, 0) << where << ": " << a.spec.name;
     }

@@ -93,7 +93,7 @@ TEST(Replay, EditedDataReportsTheFirstChangedOutcome) {
   const SavedGame save = played(25);
   EXPECT_EQ(first_changed_outcome(setup(), save), "");
   GameSetup edited = load_game_setup(FRAY_DATA_DIR);
-  for (rules::MissileWeapon& w : edited.rules.missile_weapons)
+  for (rules::MissileWeapon& w : edited.classic_rules->missile_weapons)
     if (w.id == "bow")
       for (rules::BandSet& set : w.band_sets)
         for (rules::MissileRangeBand& band : set.bands) band.to_hit = band.to_hit ? 2 : band.to_hit;

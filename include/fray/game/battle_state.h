@@ -30,6 +30,8 @@ struct Side {
 struct BattleState {
   std::string scenario_title;
   std::string turn_structure = "classic";  ///< Id of the TurnStructure in force.
+  /// Id of the rule system the battle plays by (GameSetup::system); saved only when not classic.
+  std::string rule_system = "classic";
   double table_width_cm = 120;
   double table_depth_cm = 80;
   std::vector<Side> sides;

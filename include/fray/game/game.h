@@ -81,6 +81,8 @@ class Game {
   const EventLog& log() const { return log_; }
   const std::vector<CommandRecord>& records() const { return records_; }
   const GameSetup& setup() const { return *setup_; }
+  /// The rule system the battle plays by (the scenario's `rule_system`).
+  const RuleSystem& system() const { return *system_; }
   TurnSequencer sequencer() const;
   std::string allowed_now() const;
 
@@ -116,6 +118,7 @@ class Game {
   void restore(std::size_t commands);
 
   const GameSetup* setup_;
+  const RuleSystem* system_;
   const TurnStructure* structure_;
   BattleState state_;
   Battlefield field_;

@@ -1,11 +1,13 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <fray/game/command_registry.h>
+#include <fray/game/rule_system.h>
 #include <fray/game/turn_structure.h>
 #include <fray/rules/ruleset.h>
 
@@ -18,30 +20,43 @@ struct DataFingerprint {
   friend bool operator==(const DataFingerprint&, const DataFingerprint&) = default;
 };
 
-/// The read-only definitions every battle of a session shares: the rules, the turn structures,
-/// the commands, and the fingerprints of the files they came from. Load it once and pass it to
-/// each Game by reference.
+/// The read-only definitions every battle of a session shares: the rule systems, the turn
+/// structures, the engine's own commands, and the fingerprints of the files they came from. Load
+/// it once and pass it to each Game by reference.
 struct GameSetup {
-  rules::Ruleset rules;
+  /// The loaded rule systems; a battle plays by the one its scenario names.
+  std::vector<std::shared_ptr<const RuleSystem>> systems;
   std::vector<TurnStructure> turn_structures;
+  /// The engine's own commands (the generators'); each system brings its own besides.
   CommandRegistry commands;
   std::vector<DataFingerprint> fingerprints;
+  /// The classic system's definitions, shared with it, for the code that still reads them
+  /// directly (the classic handlers' contexts, the window's odds, the AIs' estimates) until
+  /// those ask the seam (docs/architecture.md, "Rule systems").
+  std::shared_ptr<rules::Ruleset> classic_rules;
 
+  const rules::Ruleset& rules() const { return *classic_rules; }
+  const RuleSystem* find_system(std::string_view id) const;
+  /// The system `id`; throws std::invalid_argument naming it and the loaded ones.
+  const RuleSystem& system(std::string_view id) const;
   const TurnStructure* find_turn_structure(std::string_view id) const;
+  /// The handler of command `name` in a battle of `system`: the system's, else the engine's.
+  const CommandHandler* find_command(const RuleSystem& system, std::string_view name) const;
+  /// Every command name a battle of `system` understands, sorted.
+  std::vector<std::string> command_names(const RuleSystem& system) const;
 };
 
-/// Loads rules, turn structures and fingerprints from `data_dir` with the classic commands.
-/// Throws rules::DataError on a broken file.
+/// Loads the rule systems (classic), the turn structures, the engine's commands and the
+/// fingerprints from `data_dir`. Throws rules::DataError on a broken file.
 GameSetup load_game_setup(const std::filesystem::path& data_dir);
 
-/// The data folders whose files change what a battle does, so saves fingerprint them: the
-/// classic tables, the shared magic and hex tactics tables, the turn structures, the AIs' tables
-/// and the generators' tables.
-inline constexpr const char* kFingerprintedFolders[] = {"classic",         "magic", "hex_tactics",
-                                                        "turn_structures", "ai",    "generators"};
+/// The engine's data folders whose files change what a battle does: the turn structures, the
+/// AIs' tables and the generators' tables. Saves fingerprint them and every system's folders.
+inline constexpr const char* kEngineDataFolders[] = {"turn_structures", "ai", "generators"};
 
-/// FNV-1a fingerprints of every *.json under data_dir's fingerprinted folders, by relative name
+/// FNV-1a fingerprints of every *.json under `folders` of data_dir, by relative name
 /// ("ai/solo003/patrol.json"), sorted by name.
-std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_dir);
+std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_dir,
+                                              const std::vector<std::string>& folders);
 
 }  // namespace fray::game

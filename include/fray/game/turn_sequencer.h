@@ -6,9 +6,9 @@
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/command.h>
+#include <fray/game/rule_system.h>
 #include <fray/game/turn_structure.h>
 #include <fray/rules/die_source.h>
-#include <fray/rules/ruleset.h>
 
 namespace fray::game {
 
@@ -18,8 +18,9 @@ namespace fray::game {
 /// cover it.
 class TurnSequencer {
  public:
-  TurnSequencer(const TurnStructure& structure, const rules::Ruleset& rules,
-                const Battlefield& field);
+  /// `system` answers what depends on the rules: who can still act, forced reactions, the
+  /// order of one-at-a-time phases, the end-of-turn steps.
+  TurnSequencer(const TurnStructure& structure, const RuleSystem& system, const Battlefield& field);
 
   /// Starts the battle: the first turn's first side (initiative roll if the structure has one).
   void start(BattleState& state, rules::DieSource& dice, EventSink& events) const;
@@ -48,9 +49,11 @@ class TurnSequencer {
   void advance_phase(BattleState& state, rules::DieSource& dice, EventSink& events) const;
   void begin_turn(BattleState& state, rules::DieSource& dice, EventSink& events) const;
   bool side_has_eligible(const BattleState& state, int side) const;
+  /// The first living figure that owes a forced reaction, if any.
+  const Figure* owing_reaction(const BattleState& state) const;
 
   const TurnStructure& structure_;
-  const rules::Ruleset& rules_;
+  const RuleSystem& system_;
   const Battlefield& field_;
 };
 

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <memory>
+
+#include <fray/game/rule_system.h>
+#include <fray/rules/ruleset.h>
+
+namespace fray::game {
+
+/// The classic rule system (seeds 000 + 002) behind the RuleSystem seam. It lives in fray_game
+/// until its commands leave the engine (docs/architecture.md, "Rule systems").
+std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
+                                                CommandRegistry commands);
+
+}  // namespace fray::game

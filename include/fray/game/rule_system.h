@@ -1,0 +1,51 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fray/game/battle_state.h>
+#include <fray/game/battlefield.h>
+#include <fray/game/command_registry.h>
+#include <fray/game/event.h>
+#include <fray/game/turn_structure.h>
+#include <fray/rules/die_source.h>
+
+namespace fray::game {
+
+/// A set of rules the engine plays a battle by (docs/architecture.md, "Rule systems"): the
+/// engine owns the turn structure, the sequencer, the log, undo and saves; it asks the battle's
+/// system whatever depends on the rules. A system is loaded once into the GameSetup, shared
+/// read-only by every battle (and by the batch's threads), so it keeps no mutable state.
+class RuleSystem {
+ public:
+  virtual ~RuleSystem() = default;
+
+  /// As scenarios and saves name it: "classic".
+  virtual std::string_view id() const = 0;
+  /// Its commands; the handlers hold the system's definitions. Looked up before the engine's
+  /// own commands, and never under the same name.
+  virtual const CommandRegistry& commands() const = 0;
+  /// The data folders it reads (relative to the data folder): saves fingerprint them.
+  virtual std::vector<std::string> data_folders() const = 0;
+
+  /// Whether `figure` can still do something the current phase allows. The engine has already
+  /// checked what every system shares: alive, not done this phase, its side not passed, not
+  /// held by a spell, not falling out of a simultaneous phase.
+  virtual bool may_act(const TurnStructure& structure, const Battlefield& field,
+                       const BattleState& state, const Figure& figure) const = 0;
+  /// Whether `figure` owes a forced reaction (ActionKind::Recoil) that must be carried out before
+  /// anyone else acts.
+  virtual bool owes_reaction(const Figure& figure) const = 0;
+  /// The key of phases whose figures act one at a time in ascending order
+  /// (ActivationOrder::LeadershipAscending): the lowest goes first.
+  virtual int activation_rank(const Figure& figure) const = 0;
+  /// Runs one end-of-turn step the turn structure lists ("life_tests", "reload" ...).
+  virtual void end_of_turn_step(const std::string& step, BattleState& state, rules::DieSource& dice,
+                                EventSink& events) const = 0;
+
+  /// How far `figure` may move in one move, in cm (what the move command allows).
+  virtual int allowance_cm(const Figure& figure) const = 0;
+};
+
+}  // namespace fray::game

@@ -1,0 +1,60 @@
+#include <utility>
+
+#include <fray/game/classic_system.h>
+#include <fray/game/movement_allowance.h>
+
+#include "battle_queries.h"
+#include "turn_steps.h"
+
+namespace fray::game {
+namespace {
+
+class ClassicSystem final : public RuleSystem {
+ public:
+  ClassicSystem(std::shared_ptr<const rules::Ruleset> rules, CommandRegistry commands)
+      : rules_(std::move(rules)), commands_(std::move(commands)) {}
+
+  std::string_view id() const override { return "classic"; }
+  const CommandRegistry& commands() const override { return commands_; }
+  std::vector<std::string> data_folders() const override {
+    return {"classic", "magic", "hex_tactics"};
+  }
+
+  // A figure may act while the phase allows moving, or shooting with a weapon it can use now,
+  // or striking an enemy in contact (seed 000, "Turn sequence").
+  bool may_act(const TurnStructure& structure, const Battlefield& field, const BattleState& state,
+               const Figure& f) const override {
+    if (structure.allows(state.phase, ActionKind::Move) ||
+        structure.allows(state.phase, ActionKind::Charge))
+      return true;
+    if (structure.allows(state.phase, ActionKind::Shoot) && could_shoot(*rules_, field, state, f))
+      return true;
+    return structure.allows(state.phase, ActionKind::Strike) && !f.status.has_struck &&
+           !f.status.recoiling && !enemies_in_contact(field, state, f).empty();
+  }
+
+  bool owes_reaction(const Figure& f) const override { return f.status.must_recoil; }
+
+  // Seed 004's movement order, lowest leadership first.
+  int activation_rank(const Figure& f) const override { return f.leadership; }
+
+  void end_of_turn_step(const std::string& step, BattleState& state, rules::DieSource& dice,
+                        EventSink& events) const override {
+    run_end_of_turn_step(step, *rules_, state, dice, events);
+  }
+
+  int allowance_cm(const Figure& f) const override { return game::allowance_cm(*rules_, f); }
+
+ private:
+  std::shared_ptr<const rules::Ruleset> rules_;
+  CommandRegistry commands_;
+};
+
+}  // namespace
+
+std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
+                                                CommandRegistry commands) {
+  return std::make_unique<ClassicSystem>(std::move(rules), std::move(commands));
+}
+
+}  // namespace fray::game

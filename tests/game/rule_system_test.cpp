@@ -1,0 +1,81 @@
+// The RuleSystem seam (issue 17): the battle plays by the system its scenario names, and the
+// sequencer asks that system, not the classic rules, who acts and in what order.
+#include <stdexcept>
+
+#include <gtest/gtest.h>
+
+#include <fray/game/rule_system.h>
+
+#include "game_fixture.h"
+
+namespace fray::game {
+namespace {
+
+using test::human;
+using test::setup;
+
+TEST(RuleSystem, TheBattlePlaysByTheSystemItsScenarioNames) {
+  const Game game = Game::from_scenario(setup(), test::demo_scenario(), 1);
+  EXPECT_EQ(game.state().rule_system, "classic");
+  EXPECT_EQ(game.system().id(), "classic");
+  EXPECT_EQ(&game.system(), &setup().system("classic"));
+  // Classic saves stay as they were: no "rule_system" member.
+  EXPECT_FALSE(state_to_json(game.state()).contains("rule_system"));
+}
+
+TEST(RuleSystem, AnUnknownSystemIsRefusedNamingTheLoadedOnes) {
+  BattleState state = make_battle_state(setup().rules(), test::demo_scenario(), 1);
+  state.rule_system = "d20";
+  try {
+    const Game game(setup(), state);
+    FAIL() << "built";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("'d20'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("loaded: classic"), std::string::npos) << e.what();
+  }
+  // Another system's battles save the id and load it back.
+  const nlohmann::json saved = state_to_json(state);
+  EXPECT_EQ(saved.at("rule_system"), "d20");
+  EXPECT_EQ(state_from_json(saved, "save.fray", "").rule_system, "d20");
+}
+
+// Classic with the one-at-a-time order turned round: highest leadership first.
+class ReversedLeadership final : public RuleSystem {
+ public:
+  explicit ReversedLeadership(const RuleSystem& classic) : classic_(classic) {}
+  std::string_view id() const override { return "classic"; }
+  const CommandRegistry& commands() const override { return classic_.commands(); }
+  std::vector<std::string> data_folders() const override { return classic_.data_folders(); }
+  bool may_act(const TurnStructure& t, const Battlefield& field, const BattleState& state,
+               const Figure& f) const override {
+    return classic_.may_act(t, field, state, f);
+  }
+  bool owes_reaction(const Figure& f) const override { return classic_.owes_reaction(f); }
+  int activation_rank(const Figure& f) const override { return -classic_.activation_rank(f); }
+  void end_of_turn_step(const std::string& step, BattleState& state, rules::DieSource& dice,
+                        EventSink& events) const override {
+    classic_.end_of_turn_step(step, state, dice, events);
+  }
+  int allowance_cm(const Figure& f) const override { return classic_.allowance_cm(f); }
+
+ private:
+  const RuleSystem& classic_;
+};
+
+TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
+  const Scenario s = test::duel(human(10, 10, {{"leadership", 5}}),
+                                human(100, 70, {{"leadership", 1}}), "seed004-leadership");
+  EXPECT_EQ(*Game::from_scenario(setup(), s, 2).state().active_figure, 2);  // classic: lowest
+
+  GameSetup reversed;
+  reversed.classic_rules = setup().classic_rules;
+  reversed.turn_structures = setup().turn_structures;
+  reversed.systems.push_back(std::make_shared<ReversedLeadership>(setup().system("classic")));
+  Game game = Game::from_scenario(reversed, s, 2);
+  EXPECT_EQ(*game.state().active_figure, 1);  // this system: highest first
+  ASSERT_TRUE(game.submit({"end_activation", {{"figure", 1}}}).accepted());
+  EXPECT_EQ(*game.state().active_figure, 2);
+}
+
+}  // namespace
+}  // namespace fray::game

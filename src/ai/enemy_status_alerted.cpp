@@ -124,7 +124,8 @@ Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
     return melee.why = " (it closes in: " + tactic.result + ")", melee;
   // The bow is weighed at the range it can shoot from once it has moved this turn (assumed).
   const double distance = gap(c, f, target);
-  const double reachable = f.status.has_moved ? distance : distance - allowance_cm(c.rules, f);
+  const double reachable =
+      f.status.has_moved ? distance : distance - c.game.system().allowance_cm(f);
   const double range = std::clamp(reachable, std::min(distance, 1.0), max_range_cm(*bow));
   Weapon missile{true, bow->name, shot_odds(c, f, target, range), ""};
   if (tactic.position == "keep_distance")
@@ -248,7 +249,7 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
           front = std::min(front, centre_distance(a, target));
       if (front < 1e17) want = std::min(want, centre_distance(f, target) - front - behind);
     }
-    const double step = std::min<double>(allowance_cm(c.rules, f), want);
+    const double step = std::min<double>(c.game.system().allowance_cm(f), want);
     if (step > 0.5) {
       map::Point to = from + delta * (step / centre_gap);
       std::string where = flank ? "moves " + cm(step) + " round to its flank (Dramatic)"

@@ -13,7 +13,6 @@
 #include <fray/ai/enemy_status_tables.h>
 #include <fray/game/figure_label.h>
 #include <fray/game/game.h>
-#include <fray/game/movement_allowance.h>
 
 namespace fray::ai::enemy_status {
 
@@ -36,7 +35,6 @@ game::Footprint footprint(const game::Figure& f);
 std::string cm(double value);
 /// "35%".
 std::string percent(double p);
-using game::allowance_cm;
 double centre_distance(const game::Figure& a, const game::Figure& b);
 /// Base edge to base edge.
 double gap(const Ctx& c, const game::Figure& a, const game::Figure& b);

@@ -4,7 +4,6 @@
 
 #include <fray/game/battlefield.h>
 #include <fray/game/figure.h>
-#include <fray/game/movement_allowance.h>
 
 namespace fray::ai {
 
@@ -48,7 +47,6 @@ struct Ruleset;
 
 namespace fray::ai {
 
-using game::allowance_cm;
 
 /// `p` moved inside the table by at least `margin` from every edge.
 map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double margin);

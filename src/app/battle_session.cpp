@@ -4,7 +4,6 @@
 
 #include <QUndoStack>
 
-#include <fray/game/movement_allowance.h>
 #include <fray/game/saved_game.h>
 #include <fray/game/turn_aids.h>
 #include <fray/io/located_error.h>
@@ -199,7 +198,7 @@ int BattleSession::sideToAct() const {
 
 int BattleSession::allowanceCm(int figure) const {
   const game::Figure* f = game_ ? game_->state().find(figure) : nullptr;
-  return f ? game::allowance_cm(game_->setup().rules(), *f) : 0;
+  return f ? game_->system().allowance_cm(*f) : 0;
 }
 
 void BattleSession::setTurnAids(bool on) {

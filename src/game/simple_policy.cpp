@@ -34,7 +34,7 @@ std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure&
   const map::Hex from = field.hex_at(f.placement.centre);
   const map::Hex goal = field.hex_at(enemy.placement.centre);
   const int reach =
-      static_cast<int>(allowance_cm(game.setup().rules(), f) / hexes.layout.across_flats_cm + 1e-9);
+      static_cast<int>(game.system().allowance_cm(f) / hexes.layout.across_flats_cm + 1e-9);
   const int now = map::hex_distance(from, goal);
   struct Candidate {
     int to_goal;
@@ -96,7 +96,7 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   const map::Point delta = enemy->placement.centre - from;
   const double centre_gap = map::length(delta);
   if (centre_gap <= 0) return std::nullopt;
-  double step = std::min<double>(allowance_cm(game.setup().rules(), f), gap - 1.0);
+  double step = std::min<double>(game.system().allowance_cm(f), gap - 1.0);
   for (int attempt = 0; attempt < 4 && step > 0.5; ++attempt, step /= 2) {
     const map::Point to = from + delta * (step / centre_gap);
     if (Command c{"move", {{"figure", f.id}, {"path", json::array({{to.x, to.y}})}}};

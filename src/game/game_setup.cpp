@@ -33,8 +33,9 @@ std::vector<DataFingerprint> fingerprint_data(const std::filesystem::path& data_
       std::ifstream in(entry.path(), std::ios::binary);
       std::ostringstream text;
       text << in.rdbuf();
-      out.push_back(
-          {fs::relative(entry.path(), data_dir).generic_string(), hex(fnv1a(text.str()))});
+      // Named from the folder, not resolved: a linked folder keeps its name.
+      const std::string name = folder + "/" + entry.path().lexically_relative(dir).generic_string();
+      out.push_back({name, hex(fnv1a(text.str()))});
     }
   }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.file < b.file; });

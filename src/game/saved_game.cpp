@@ -44,6 +44,10 @@ SavedGame read_v1(const JsonReader& root, json& document, const std::string& fil
     save.fingerprints.push_back({prints[i]["file"].as_string(), prints[i]["fnv1a"].as_string()});
   save.scenario = root["scenario"].json();
   if (!save.scenario.is_object()) root["scenario"].fail("a scenario object");
+  // The scenario itself is checked when the battle is built from it.
+  const auto system = save.scenario.find("rule_system");
+  const std::string scenario_system =
+      system != save.scenario.end() && system->is_string() ? system->get<std::string>() : "classic";
   const JsonReader seed = root["seed"];
   if (!seed.json().is_number_unsigned()) seed.fail("a whole number");
   save.seed = seed.json().get<std::uint64_t>();
@@ -62,8 +66,10 @@ SavedGame read_v1(const JsonReader& root, json& document, const std::string& fil
     const JsonReader s = snapshots[i];
     const auto at =
         static_cast<std::size_t>(s["command"].as_int(0, static_cast<int>(save.commands.size())));
-    state_from_json(s["state"].json(), file,
-                    s["state"].pointer());  // refuse it now, not mid-replay
+    // Refuse a broken snapshot now, not mid-replay; it must be of the saved battle's system.
+    const BattleState state = state_from_json(s["state"].json(), file, s["state"].pointer());
+    if (state.rule_system != scenario_system)
+      s["state"]["rule_system"].fail("\"" + scenario_system + "\", the saved scenario's system");
     const std::uint64_t event_hash = read_hash(s["event_hash"]);
     save.snapshots.push_back({at, std::move(document["snapshots"][i]["state"]), event_hash});
   }

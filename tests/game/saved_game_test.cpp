@@ -69,5 +69,22 @@ TEST(SavedGame, BrokenAndHostileSavesAreRefusedWithThePlace) {
   }
 }
 
+TEST(SavedGame, ASnapshotOfAnotherRuleSystemIsRefusedWhenTheSaveIsRead) {
+  Game game = Game::from_scenario(test::setup(), test::demo_scenario(), 3);
+  game.snapshot_every(5);
+  test::play(game, 3);
+  nlohmann::json doc = save_to_json(record_game(game, test::demo_scenario(), 3));
+  ASSERT_FALSE(doc["snapshots"].empty());
+  EXPECT_NO_THROW(parse_save(doc.dump(), "ok.fray"));
+  doc["snapshots"][0]["state"]["rule_system"] = "d20";
+  try {
+    parse_save(doc.dump(), "mixed.fray");
+    ADD_FAILURE() << "read";
+  } catch (const rules::DataError& e) {
+    EXPECT_EQ(e.location(), "/snapshots/0/state/rule_system");
+    EXPECT_NE(e.expected().find("\"classic\""), std::string::npos) << e.expected();
+  }
+}
+
 }  // namespace
 }  // namespace fray::game

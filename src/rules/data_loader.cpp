@@ -1,4 +1,6 @@
 #include <array>
+#include <filesystem>
+#include <string>
 
 #include <fray/rules/data_error.h>
 #include <fray/rules/data_loader.h>
@@ -27,9 +29,22 @@ constexpr std::array<DataFile, 9> kFiles = {{
     {detail::kAbilitiesFile, detail::parse_abilities_file},
 }};
 
+// A data folder copied before seed 004's magic had a folder of its own still keeps the abilities
+// in classic/: say so, rather than only that magic/abilities.json is missing.
+void refuse_old_layout(const std::filesystem::path& data_dir) {
+  const std::string now = detail::kAbilitiesFile;
+  if (std::filesystem::exists(data_dir / now) ||
+      !std::filesystem::exists(data_dir / "classic" / "abilities.json"))
+    return;
+  throw DataError(now, "", "a readable JSON file", "classic/abilities.json, its old place",
+                  "The data folder has the old layout: move classic/abilities.json to " + now +
+                      " (seed 004's magic now has a folder of its own).");
+}
+
 }  // namespace
 
 Ruleset load_ruleset(const std::filesystem::path& data_dir) {
+  refuse_old_layout(data_dir);
   Ruleset ruleset;
   for (const auto& file : kFiles) {
     detail::ReadContext context = detail::data_context(file.name);

@@ -1,9 +1,12 @@
 // Loads the real data/ folder and checks a sample of values against the seeds' tables.
 #include <algorithm>
+#include <filesystem>
+#include <random>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include <fray/rules/data_error.h>
 #include <fray/rules/data_loader.h>
 #include <fray/rules/ruleset.h>
 
@@ -261,6 +264,26 @@ TEST(DataLoader, EveryEntryCitesItsSourceAndEveryAssumptionSaysWhy) {
       has_assumption("classic/missile_weapons.json", "/weapons/7/armour_modifiers/armour_5"));
   EXPECT_TRUE(missile("bow").provenance.assumed);  // through its assumed armour 5 value
   EXPECT_FALSE(data().find_special_rule("strike_last")->description.empty());
+}
+
+TEST(DataLoader, AnOldDataFolderIsToldWhereTheAbilitiesWent) {
+  namespace fs = std::filesystem;
+  const fs::path dir =
+      fs::temp_directory_path() / ("fray_old_layout_" + std::to_string(std::random_device{}()));
+  fs::create_directories(dir);
+  fs::copy(fs::path(FRAY_DATA_DIR) / "classic", dir / "classic", fs::copy_options::recursive);
+  fs::copy_file(fs::path(FRAY_DATA_DIR) / "magic" / "abilities.json",
+                dir / "classic" / "abilities.json");
+  try {
+    load_ruleset(dir);
+    ADD_FAILURE() << "loaded";
+  } catch (const DataError& e) {
+    EXPECT_EQ(e.file(), "magic/abilities.json");
+    EXPECT_NE(e.user_message().find("move classic/abilities.json to magic/abilities.json"),
+              std::string::npos)
+        << e.user_message();
+  }
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -16,17 +16,11 @@ namespace {
 using io::JsonReader;
 using nlohmann::json;
 
-[[noreturn]] void raise_data_error(std::string file, std::string location, std::string expected,
-                                   std::string found, std::string user_message) {
-  throw rules::DataError(std::move(file), std::move(location), std::move(expected),
-                         std::move(found), std::move(user_message));
-}
-
 io::ReadContext table_context(const std::string& file) {
   io::ReadContext context;
   context.file = file;
   context.kind = "The solo AI table";
-  context.raise = raise_data_error;
+  context.raise = io::raise_as<rules::DataError>;
   return context;
 }
 

@@ -47,7 +47,6 @@ struct Ruleset;
 
 namespace fray::ai {
 
-
 /// `p` moved inside the table by at least `margin` from every edge.
 map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double margin);
 

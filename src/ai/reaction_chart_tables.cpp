@@ -22,19 +22,13 @@ bool known(std::span<const std::string_view> list, const std::string& id) {
   return std::find(list.begin(), list.end(), id) != list.end();
 }
 
-[[noreturn]] void raise_ai_data_error(std::string file, std::string location, std::string expected,
-                                      std::string found, std::string user_message) {
-  throw AiDataError(std::move(file), std::move(location), std::move(expected), std::move(found),
-                    std::move(user_message));
-}
-
 /// One table file, read whole; every failure is located by its JSON pointer.
 class TableFile {
  public:
   explicit TableFile(const std::filesystem::path& path) {
     context_.file = path.string();
     context_.kind = "The reaction chart table";
-    context_.raise = raise_ai_data_error;
+    context_.raise = io::raise_as<AiDataError>;
     document_ = io::read_json_file(path, context_);
   }
   TableFile(const TableFile&) = delete;

@@ -18,8 +18,6 @@ namespace {
 
 using game::Figure;
 
-QString labelOf(const Figure& f) { return figureLabel(f); }
-
 // The situations are the game's own (game/action_situations.h): the odds shown are those of the
 // command a click sends.
 const game::PhaseDefinition& currentPhase(const game::Game& game) {
@@ -59,7 +57,7 @@ void addGroupOdds(const game::Game& game, const std::vector<int>& members,
   for (const int id : members) {
     const Figure& f = *game.state().find(id);
     lives.push_back({rules::life_die_sides(game.setup().rules(), f.spec), f.wounds});
-    names << labelOf(f);
+    names << figureLabel(f);
   }
   const rules::GroupShotOdds odds = rules::group_shot_odds(hits, lives);
   result.group = members;
@@ -116,7 +114,7 @@ std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<i
       const Figure& f = *state.find(shooters[i]);
       result.need_natural.push_back(a.need_natural);
       result.breakdown << QObject::tr("%1 (%2) at %3 cm%4: the range band needs %5 (%6)")
-                              .arg(labelOf(f), QString::fromStdString(f.missile_weapon))
+                              .arg(figureLabel(f), QString::fromStdString(f.missile_weapon))
                               .arg(s.shot.range_cm, 0, 'f', 1)
                               .arg(s.shot.shooter_moving ? QObject::tr(", on the move") : QString())
                               .arg(a.base_need)
@@ -159,14 +157,14 @@ std::optional<ActionOdds> assessStrike(const game::Game& game, const std::vector
     result.struck_back = odds.a_wounded;
     for (std::size_t i = 0; i < plan.attacker_strikes.size() && i < strikers.size(); ++i) {
       result.need_natural.push_back(plan.attacker_strikes[i].need_hit_natural);
-      addStrike(result.breakdown, labelOf(*game.state().find(strikers[i])), labelOf(*foe),
+      addStrike(result.breakdown, figureLabel(*game.state().find(strikers[i])), figureLabel(*foe),
                 plan.attacker_strikes[i]);
     }
     if (answers)
-      addStrike(result.breakdown, labelOf(*foe), labelOf(*striker), plan.defender_strike);
+      addStrike(result.breakdown, figureLabel(*foe), figureLabel(*striker), plan.defender_strike);
     else
       result.breakdown << QObject::tr("%1 has already fought this turn and does not strike back.")
-                              .arg(labelOf(*foe));
+                              .arg(figureLabel(*foe));
     return result;
   } catch (const std::exception&) {
     return std::nullopt;

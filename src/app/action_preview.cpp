@@ -9,11 +9,9 @@
 namespace fray::app {
 namespace {
 
-QString figureName(const game::Game& game, int id) { return figureLabel(game.state(), id); }
-
 QString headlineOf(const game::Game& game, TargetAction action, const std::vector<int>& actors,
                    int target, bool group) {
-  QString whom = figureName(game, target);
+  QString whom = figureLabel(game.state(), target);
   if (group && action == TargetAction::Shoot) {
     const game::Figure* f = game.state().find(target);
     const std::size_t size =
@@ -24,7 +22,7 @@ QString headlineOf(const game::Game& game, TargetAction action, const std::vecto
     return QObject::tr("%1 figures strike %2").arg(actors.size()).arg(whom);
   if (actors.size() > 1)
     return QObject::tr("%1 shooters volley at %2").arg(actors.size()).arg(whom);
-  const QString who = figureName(game, actors.front());
+  const QString who = figureLabel(game.state(), actors.front());
   switch (action) {
     case TargetAction::Shoot:
       return QObject::tr("%1 shoots at %2").arg(who, whom);

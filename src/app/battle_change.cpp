@@ -1,21 +1,21 @@
 #include "battle_change.h"
 
 #include <algorithm>
-#include <tuple>
 
 namespace fray::app {
-namespace {
 
-// The members of the state that say whose turn it is and how far it has gone.
-template <typename State>
-auto turnOf(State& s) {
-  return std::tie(s.turn, s.phase, s.first_side, s.active_side, s.active_figure,
-                  s.moves_in_activation, s.others_in_activation, s.finished, s.winner, s.sides);
+BattleMark::TurnMark BattleMark::turnOf(const game::BattleState& s) {
+  return {s.turn,
+          s.phase,
+          s.first_side,
+          s.active_side,
+          s.active_figure,
+          s.moves_in_activation,
+          s.others_in_activation,
+          s.finished,
+          s.winner,
+          s.sides};
 }
-
-void copyTurn(const game::BattleState& from, game::BattleState& to) { turnOf(to) = turnOf(from); }
-
-}  // namespace
 
 BattleChange BattleChange::everything() {
   BattleChange c;
@@ -32,9 +32,8 @@ BattleMark::BattleMark(const game::Game& game)
       structures_(game.state().structures),
       victory_(game.state().victory),
       generators_(game.state().generators),
-      referee_faces_(game.state().referee_faces) {
-  copyTurn(game.state(), turn_);
-}
+      referee_faces_(game.state().referee_faces),
+      turn_(turnOf(game.state())) {}
 
 BattleChange BattleMark::changeTo(const game::Game& game) const {
   const game::BattleState& now = game.state();
@@ -47,13 +46,14 @@ BattleChange BattleMark::changeTo(const game::Game& game) const {
     else if (!(now.figures[i] == figures_[i]))
       c.figures.push_back(now.figures[i].id);
   }
-  if (turn_.active_figure != now.active_figure) {
-    if (turn_.active_figure) c.figures.push_back(*turn_.active_figure);
+  const std::optional<int>& was_active = std::get<4>(turn_);  // the active figure
+  if (was_active != now.active_figure) {
+    if (was_active) c.figures.push_back(*was_active);
     if (now.active_figure) c.figures.push_back(*now.active_figure);
   }
   std::sort(c.figures.begin(), c.figures.end());
   c.figures.erase(std::unique(c.figures.begin(), c.figures.end()), c.figures.end());
-  c.turn = turnOf(turn_) != turnOf(now);
+  c.turn = turn_ != turnOf(now);
   c.log = log_size_ != game.log().events().size() || log_hash_ != game.log().hash();
   c.terrain = fires_ != now.fires || structures_ != now.structures;
   c.objectives = !(victory_ == now.victory);

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include <QMetaType>
@@ -42,8 +43,13 @@ class BattleMark {
   BattleChange changeTo(const game::Game& game) const;
 
  private:
+  /// Whose turn it is and how far it has gone: turn, phase, first and active side, active
+  /// figure, moves and other actions in the activation, finished, winner, the sides.
+  using TurnMark = std::tuple<int, std::size_t, int, int, std::optional<int>, int, int, bool,
+                              std::optional<int>, std::vector<game::Side>>;
+  static TurnMark turnOf(const game::BattleState& state);
+
   std::vector<game::Figure> figures_;
-  game::BattleState turn_;  ///< Only the turn members are filled (see battle_change.cpp).
   std::size_t log_size_ = 0;
   std::uint64_t log_hash_ = 0;
   std::vector<game::Fire> fires_;
@@ -51,6 +57,7 @@ class BattleMark {
   game::VictoryRules victory_;
   game::BattleGenerators generators_;
   std::deque<int> referee_faces_;
+  TurnMark turn_;
 };
 
 }  // namespace fray::app

@@ -8,11 +8,6 @@
 #include "battle_views.h"
 
 namespace fray::app {
-namespace {
-
-QString nameOf(const game::Figure& f) { return figureLabel(f); }
-
-}  // namespace
 
 std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int actor, int target) {
   std::vector<FigureMenuEntry> entries;
@@ -23,7 +18,7 @@ std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int acto
   };
   for (const game::Figure& foe : game.state().figures) {
     if (!foe.alive || foe.side == self->side || (target >= 0 && foe.id != target)) continue;
-    const QString whom = nameOf(foe);
+    const QString whom = figureLabel(foe);
     offer(QObject::tr("Shoot %1").arg(whom), {"shoot", {{"shooter", actor}, {"target", foe.id}}});
     offer(QObject::tr("Shoot at the group around %1").arg(whom),
           {"shoot", {{"shooter", actor}, {"target", foe.id}, {"group", true}}});

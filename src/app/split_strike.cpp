@@ -16,8 +16,6 @@ namespace {
 
 using game::Figure;
 
-QString labelOf(const Figure& f) { return figureLabel(f); }
-
 game::Footprint footprintOf(const Figure& f) { return {f.base, f.placement}; }
 
 }  // namespace
@@ -73,7 +71,7 @@ std::optional<SplitOdds> assessSplitStrike(const game::Game& game, int creature_
     for (std::size_t i = 0; i < 2; ++i) {
       const rules::StrikeAssessment& a = plan.split_strikes[i];
       result.breakdown << QObject::tr("%1 strikes %2 with one D6: hits on a total of %3 (%4)")
-                              .arg(labelOf(*creature), labelOf(*foes[i]))
+                              .arg(figureLabel(*creature), figureLabel(*foes[i]))
                               .arg(a.hit_total)
                               .arg(QString::fromUtf8(rules::cite::kMeleePeculiarities));
       if (a.modifiers.empty()) result.breakdown << QObject::tr("    no modifier");
@@ -81,7 +79,7 @@ std::optional<SplitOdds> assessSplitStrike(const game::Game& game, int creature_
         result.breakdown << QStringLiteral("    ") + QString::fromStdString(rules::describe(m));
       if (foes[i]->status.has_struck)
         result.breakdown << QObject::tr("%1 has already fought this turn and does not strike.")
-                                .arg(labelOf(*foes[i]));
+                                .arg(figureLabel(*foes[i]));
     }
     return result;
   } catch (const std::exception&) {

@@ -18,25 +18,23 @@ namespace {
 
 constexpr int kDice = 2;  // the creature's 2D6, one at each of two foes
 
-QString labelOf(const game::Game& game, int id) { return figureLabel(game.state(), id); }
-
 }  // namespace
 
 SplitStrikeDialog::SplitStrikeDialog(BattleSession* session, int creature, int foe, QWidget* parent)
     : QDialog(parent), session_(session), creature_(creature) {
   setObjectName(QStringLiteral("SplitStrikeDialog"));
   const game::Game& game = *session_->game();
-  setWindowTitle(tr("Split Strike: %1").arg(labelOf(game, creature_)));
+  setWindowTitle(tr("Split Strike: %1").arg(figureLabel(game.state(), creature_)));
   setMinimumWidth(560);  // the chances and the breakdown read on one line each
   foes_ = foesInContact(game, creature_);
   std::optional<SplitFoes> first = firstLegalSplit(game, creature_, foe);
   if (!first) first = firstLegalSplit(game, creature_);
 
   auto* layout = new QVBoxLayout(this);
-  auto* intro = new QLabel(
-      tr("%1 splits its 2D6 between two foes in contact, one D6 at each, "
-         "never added (%2). Give one die to each of two foes.")
-          .arg(labelOf(game, creature_), QString::fromUtf8(rules::cite::kMeleePeculiarities)));
+  auto* intro = new QLabel(tr("%1 splits its 2D6 between two foes in contact, one D6 at each, "
+                              "never added (%2). Give one die to each of two foes.")
+                               .arg(figureLabel(game.state(), creature_),
+                                    QString::fromUtf8(rules::cite::kMeleePeculiarities)));
   intro->setWordWrap(true);
   layout->addWidget(intro);
 
@@ -47,7 +45,7 @@ SplitStrikeDialog::SplitStrikeDialog(BattleSession* session, int creature, int f
   for (std::size_t i = 0; i < foes_.size(); ++i) {
     const int listed = foes_[i];
     const int row = static_cast<int>(i) + 1;
-    grid->addWidget(new QLabel(labelOf(game, listed)), row, 0);
+    grid->addWidget(new QLabel(figureLabel(game.state(), listed)), row, 0);
     auto* box = new QSpinBox;
     box->setObjectName(QStringLiteral("dice_%1").arg(listed));
     box->setRange(0, 1);
@@ -140,10 +138,10 @@ void SplitStrikeDialog::refresh() {
         odds_[i]->setText(
             tr("hit %1 · killed %2")
                 .arg(percentText(odds->foe_hit[k]), percentText(odds->foe_killed[k])));
-  QStringList lines{tr("%1: strikes at all %2 · wounded by the foes first %3 · killed %4")
-                        .arg(labelOf(*game, creature_), percentText(odds->creature_strikes),
-                             percentText(odds->creature_wounded),
-                             percentText(odds->creature_killed))};
+  QStringList lines{
+      tr("%1: strikes at all %2 · wounded by the foes first %3 · killed %4")
+          .arg(figureLabel(game->state(), creature_), percentText(odds->creature_strikes),
+               percentText(odds->creature_wounded), percentText(odds->creature_killed))};
   lines << odds->breakdown;
   summary_->setText(lines.join(QLatin1Char('\n')));
 }

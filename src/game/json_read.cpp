@@ -5,21 +5,12 @@
 #include <fray/rules/data_error.h>
 
 namespace fray::game::detail {
-namespace {
-
-[[noreturn]] void raise_data_error(std::string file, std::string location, std::string expected,
-                                   std::string found, std::string user_message) {
-  throw rules::DataError(std::move(file), std::move(location), std::move(expected),
-                         std::move(found), std::move(user_message));
-}
-
-}  // namespace
 
 ReadContext read_context(std::string file, std::string kind) {
   ReadContext context;
   context.file = std::move(file);
   context.kind = std::move(kind);
-  context.raise = raise_data_error;
+  context.raise = io::raise_as<rules::DataError>;
   return context;
 }
 

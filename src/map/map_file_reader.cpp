@@ -11,17 +11,11 @@ std::string describe_found(const json* value) {
 
 namespace {
 
-[[noreturn]] void raise_map_error(std::string file, std::string location, std::string expected,
-                                  std::string found, std::string user_message) {
-  throw MapFileError(std::move(file), std::move(location), std::move(expected), std::move(found),
-                     std::move(user_message));
-}
-
 io::ReadContext map_context(std::string file) {
   io::ReadContext context;
   context.file = std::move(file);
   context.kind = "The map";
-  context.raise = raise_map_error;
+  context.raise = io::raise_as<MapFileError>;
   return context;
 }
 

@@ -5,21 +5,12 @@
 #include <fray/rules/data_error.h>
 
 namespace fray::rules::detail {
-namespace {
-
-[[noreturn]] void raise_data_error(std::string file, std::string location, std::string expected,
-                                   std::string found, std::string user_message) {
-  throw DataError(std::move(file), std::move(location), std::move(expected), std::move(found),
-                  std::move(user_message));
-}
-
-}  // namespace
 
 ReadContext data_context(std::string file) {
   ReadContext context;
   context.file = std::move(file);
   context.kind = "The data file";
-  context.raise = raise_data_error;
+  context.raise = io::raise_as<DataError>;
   context.assumed_values = true;
   return context;
 }

@@ -20,6 +20,15 @@ namespace fray::io {
 using RaiseError = void (*)(std::string file, std::string location, std::string expected,
                             std::string found, std::string user_message);
 
+/// The RaiseError of a layer whose error type derives from LocatedError with its constructor:
+/// `context.raise = io::raise_as<rules::DataError>;`.
+template <typename Error>
+[[noreturn]] void raise_as(std::string file, std::string location, std::string expected,
+                           std::string found, std::string user_message) {
+  throw Error(std::move(file), std::move(location), std::move(expected), std::move(found),
+              std::move(user_message));
+}
+
 /// What every reader of one file shares: how errors name the file and what they throw, and the
 /// assumed values met so far.
 struct ReadContext {

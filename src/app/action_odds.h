@@ -10,8 +10,8 @@
 
 namespace fray::app {
 
-/// The exact chances of a shot or a strike before it is committed, as the rules' odds engine
-/// gives them, and the breakdown of every modifier with the rule it comes from.
+/// The exact chances of a shot or a strike before it is committed, as the rule system's preview
+/// of the command gives them, and the breakdown of every modifier with the rule it comes from.
 struct ActionOdds {
   double kill = 0;         ///< The target killed (a lone life point, or the end-of-turn life test).
   double wound = 0;        ///< Wounded and alive after the life test.
@@ -25,19 +25,10 @@ struct ActionOdds {
   QStringList breakdown;  ///< One line per die: the need, then each modifier cited.
 };
 
-/// Assesses the shot `shooters` -> `target` on the game's battlefield as the `shoot` command
-/// will resolve it (range of the farthest shooter, cover from the first one, moving shooters and
-/// targets; src/game/shooting_commands.cpp). Nothing when a figure is unknown or the rules
-/// refuse to plan it (Game::check gives the reason then). `group`: aimed at the target's group,
-/// the hits shared at random among its members (a `shoot` with "group": true).
-std::optional<ActionOdds> assessShot(const game::Game& game, const std::vector<int>& shooters,
-                                     int target, bool group = false);
-
-/// Assesses `strikers` striking `target` as the `strike` command will resolve it (the first
-/// striker, the others its helpers, their dice pooled): the exchange with the foe's answer at the
-/// first striker (none when it has already fought this turn).
-std::optional<ActionOdds> assessStrike(const game::Game& game, const std::vector<int>& strikers,
-                                       int target);
+/// The odds in the game's preview of a shoot or strike (Game::preview), in the window's terms:
+/// nothing when the preview has no chances for what the command aims at (a refusal, a charge).
+/// `actor` is the figure sending it (a strike: the one the foe answers).
+std::optional<ActionOdds> actionOdds(const game::Preview& preview, int actor);
 
 /// "42.1 %": a chance as the odds dock and the tooltips write it.
 QString percentText(double chance);

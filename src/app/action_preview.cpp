@@ -85,13 +85,13 @@ ActionPreview previewAction(const game::Game& game, TargetAction action, std::ve
   }
   preview.command = targetCommand(action, preview.actors, target, preview.group);
   preview.headline = headlineOf(game, action, preview.actors, target, preview.group);
-  if (const auto refusal = game.check(preview.command))
-    preview.refusal = QString::fromStdString(refusal->message);
-  if (!preview.legal()) return preview;
-  if (action == TargetAction::Shoot)
-    preview.odds = assessShot(game, preview.actors, target, preview.group);
-  else if (action == TargetAction::Strike)
-    preview.odds = assessStrike(game, preview.actors, target);
+  // The rule system's preview of the very command a click sends: its refusal or its chances.
+  const game::Preview chances = game.preview(preview.command);
+  if (chances.refusal) {
+    preview.refusal = QString::fromStdString(chances.refusal->message);
+    return preview;
+  }
+  preview.odds = actionOdds(chances, preview.actors.front());
   return preview;
 }
 

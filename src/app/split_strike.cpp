@@ -2,15 +2,6 @@
 
 #include <algorithm>
 
-#include <QObject>
-
-#include <fray/game/action_situations.h>
-#include <fray/rules/citations.h>
-#include <fray/rules/modifier.h>
-#include <fray/rules/situation_report.h>
-
-#include "battle_views.h"
-
 namespace fray::app {
 namespace {
 
@@ -46,45 +37,24 @@ std::optional<SplitFoes> firstLegalSplit(const game::Game& game, int creature, i
   return std::nullopt;
 }
 
-std::optional<SplitOdds> assessSplitStrike(const game::Game& game, int creature_id,
-                                           const SplitFoes& ids) {
-  const game::BattleState& state = game.state();
-  const Figure* creature = state.find(creature_id);
-  const std::array<const Figure*, 2> foes{state.find(ids[0]), state.find(ids[1])};
-  if (!creature || !foes[0] || !foes[1] || ids[0] == ids[1]) return std::nullopt;
-  try {
-    const rules::SituationPlan plan = rules::plan_situation(
-        game.setup().rules(), game::split_strike_situation(state, *creature, ids));
-    if (!plan.refusal.empty() || !plan.split) return std::nullopt;
-    // As the command: a foe that has already fought this turn does not strike the creature.
-    rules::SplitStrikeSetup setup = *plan.split;
-    setup.attacker_dice.clear();
-    for (std::size_t i = 0; i < 2; ++i)
-      if (!foes[i]->status.has_struck) setup.attacker_dice.push_back(plan.exchange.a.dice[i]);
-    const rules::SplitStrikeOdds odds = rules::split_strike_odds(setup);
-    SplitOdds result;
-    result.creature_strikes = odds.creature_strikes;
-    result.creature_wounded = std::max(0.0, 1.0 - odds.creature_strikes - odds.creature_recoils);
-    result.creature_killed = odds.creature.killed;
-    result.foe_hit = odds.foe_hit;
-    result.foe_killed = odds.foe_killed;
-    for (std::size_t i = 0; i < 2; ++i) {
-      const rules::StrikeAssessment& a = plan.split_strikes[i];
-      result.breakdown << QObject::tr("%1 strikes %2 with one D6: hits on a total of %3 (%4)")
-                              .arg(figureLabel(*creature), figureLabel(*foes[i]))
-                              .arg(a.hit_total)
-                              .arg(QString::fromUtf8(rules::cite::kMeleePeculiarities));
-      if (a.modifiers.empty()) result.breakdown << QObject::tr("    no modifier");
-      for (const rules::Modifier& m : a.modifiers)
-        result.breakdown << QStringLiteral("    ") + QString::fromStdString(rules::describe(m));
-      if (foes[i]->status.has_struck)
-        result.breakdown << QObject::tr("%1 has already fought this turn and does not strike.")
-                                .arg(figureLabel(*foes[i]));
+std::optional<SplitOdds> assessSplitStrike(const game::Game& game, int creature,
+                                           const SplitFoes& foes) {
+  // The rule system's preview of the very command the dialog sends.
+  const game::Preview preview = game.preview(splitStrikeCommand(creature, foes));
+  const game::FigureChances* self = preview.chances_of(creature);
+  if (!preview.accepted() || !self) return std::nullopt;
+  SplitOdds result;
+  result.creature_wounded = self->hit;
+  result.creature_killed = self->killed;
+  result.creature_strikes = std::max(0.0, 1.0 - self->hit - self->recoils);
+  for (std::size_t k = 0; k < 2; ++k)
+    if (const game::FigureChances* foe = preview.chances_of(foes[k])) {
+      result.foe_hit[k] = foe->hit;
+      result.foe_killed[k] = foe->killed;
     }
-    return result;
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
+  for (const std::string& line : preview.breakdown)
+    result.breakdown << QString::fromStdString(line);
+  return result;
 }
 
 }  // namespace fray::app

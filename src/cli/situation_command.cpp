@@ -55,13 +55,17 @@ void print_data_error(std::ostream& err, const rules::DataError& e) {
 int run_situation(const std::vector<std::string>& args, Console console, bool roll) {
   const char* usage =
       roll ? "Usage: fray-cli resolve SITUATION.json --seed N [--json] [--data DIR]\n"
-           : "Usage: fray-cli odds SITUATION.json [--json] [--data DIR]\n";
+           : "Usage: fray-cli odds SITUATION.json [--json] [--data DIR]\n"
+             "       fray-cli odds GAME.fray --command NAME [--payload JSON] [--json] [--data "
+             "DIR]\n";
   if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
     console.out << usage
                 << (roll ? "Rolls the situation once with the seeded dice, printing every die and "
                            "the rule behind each step.\n"
                          : "Prints the exact odds of the situation with the modifier breakdown "
-                           "and the rule behind each number.\n")
+                           "and the rule behind each number. With --command, previews that "
+                           "command where the saved battle stands (see 'fray-cli odds GAME.fray "
+                           "--command NAME --help').\n")
                 << "Situation files are described in docs/formats.md; examples are in "
                    "data/examples/.\n";
     return 0;
@@ -117,6 +121,9 @@ int run_situation(const std::vector<std::string>& args, Console console, bool ro
 }  // namespace
 
 int run_odds(const std::vector<std::string>& args, Console console) {
+  // A command in a saved battle goes to the rule system's preview; a situation file to the rules.
+  for (const std::string& a : args)
+    if (a == "--command") return run_preview(args, console);
   return run_situation(args, console, false);
 }
 

@@ -47,6 +47,9 @@ struct HandlerFunctions {
   Check (*parse)(const nlohmann::json& payload, Action& action);
   Check (*check)(const CheckContext& context, const nlohmann::json& payload);
   void (*execute)(ExecuteContext& context, const nlohmann::json& payload);
+  /// The chances of the checked command (null: it rolls no die a preview weighs).
+  void (*preview)(const CheckContext& context, const nlohmann::json& payload,
+                  Preview& preview) = nullptr;
 };
 
 void add_handler(CommandRegistry& registry, const HandlerFunctions& functions);

@@ -18,6 +18,9 @@ class FunctionHandler final : public CommandHandler {
     return f_.check(c, p);
   }
   void execute(ExecuteContext& c, const nlohmann::json& p) const override { f_.execute(c, p); }
+  void preview(const CheckContext& c, const nlohmann::json& p, Preview& out) const override {
+    if (f_.preview) f_.preview(c, p, out);
+  }
 
  private:
   HandlerFunctions f_;

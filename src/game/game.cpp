@@ -93,6 +93,23 @@ std::optional<Refusal> Game::check_parsed(const CommandHandler& handler, const C
       command.payload);
 }
 
+Preview Game::preview(const Command& command) const {
+  Preview preview;
+  const CommandHandler* handler = setup_->find_command(*system_, command.name);
+  if (!handler || !command.payload.is_object()) {
+    preview.refusal = check(command);
+    return preview;
+  }
+  Action action;
+  CheckNotes notes;
+  preview.refusal = check_parsed(*handler, command, action, &notes);
+  if (preview.refusal) return preview;
+  handler->preview(
+      {setup_->rules(), field_, state_, structure_->phases[state_.phase], &notes, &action},
+      command.payload, preview);
+  return preview;
+}
+
 Outcome Game::submit(const Command& command) { return execute(command, false); }
 
 Outcome Game::execute(const Command& command, bool from_redo) {

@@ -7,6 +7,7 @@
 #include <fray/rules/situation_report.h>
 
 #include "battle_queries.h"
+#include "combat_previews.h"
 #include "command_families.h"
 #include "melee_results.h"
 #include "roll_events.h"
@@ -85,7 +86,7 @@ void execute_strike(ExecuteContext& c, const json& p) {
   const rules::Situation s = strike_situation(c.state, a.actors, foe);
   rules::SituationPlan plan = rules::plan_situation(c.rules, s);
   plan.exchange.life_test = false;  // life tests close the game turn (seed 000, "Wounds")
-  const bool answers = !foe.status.has_struck && !spellbound(foe);  // asleep: no answer
+  const bool answers = strikes_back(foe);
   if (!answers) plan.exchange.b.dice.clear();
   emit(c.events, "melee",
        {{"attackers", a.actors},
@@ -189,7 +190,7 @@ void execute_recoil(ExecuteContext& c, const json& p) {
 }  // namespace
 
 void add_melee_commands(CommandRegistry& registry) {
-  add_handler(registry, {"strike", parse_strike, check_strike, execute_strike});
+  add_handler(registry, {"strike", parse_strike, check_strike, execute_strike, preview_strike});
   add_handler(registry, {"recoil", parse_recoil, check_recoil, execute_recoil});
 }
 

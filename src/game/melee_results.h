@@ -2,11 +2,15 @@
 // Internal to fray_game: what the melee commands (strike, split_strike) share.
 
 #include <fray/game/action_situations.h>
+#include <fray/game/magic.h>
 #include <fray/rules/combat_stats.h>
 
 #include "command_families.h"
 
 namespace fray::game {
+
+/// Whether `foe`, struck, strikes back: not if it has already fought this turn, nor asleep.
+inline bool strikes_back(const Figure& foe) { return !foe.status.has_struck && !spellbound(foe); }
 
 /// Applies what a melee did to `f`: wounds (a single life point dies at once, the others test
 /// at the end of the turn), else a recoil due from `other`.

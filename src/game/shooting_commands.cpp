@@ -9,6 +9,7 @@
 #include <fray/rules/strike_pool.h>
 
 #include "battle_queries.h"
+#include "combat_previews.h"
 #include "command_families.h"
 #include "event_json.h"
 #include "roll_events.h"
@@ -261,7 +262,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
 }  // namespace
 
 void add_shooting_commands(CommandRegistry& registry) {
-  add_handler(registry, {"shoot", parse_shoot, check_shoot, execute_shoot});
+  add_handler(registry, {"shoot", parse_shoot, check_shoot, execute_shoot, preview_shoot});
 }
 
 }  // namespace fray::game

@@ -8,6 +8,7 @@
 #include <fray/rules/split_strike.h>
 
 #include "battle_queries.h"
+#include "combat_previews.h"
 #include "command_families.h"
 #include "melee_results.h"
 #include "roll_events.h"
@@ -144,7 +145,7 @@ void execute_split(ExecuteContext& c, const json& p) {
 }  // namespace
 
 void add_split_strike_command(CommandRegistry& registry) {
-  add_handler(registry, {kCommand, parse_split, check_split, execute_split});
+  add_handler(registry, {kCommand, parse_split, check_split, execute_split, preview_split_strike});
 }
 
 }  // namespace fray::game

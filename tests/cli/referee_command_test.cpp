@@ -12,21 +12,15 @@
 #include <fray/game/saved_game.h>
 
 #include "cli_capture.h"
+#include "cli_files.h"
 
 namespace fray::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-const game::GameSetup& setup() {
-  static const game::GameSetup s = game::load_game_setup(FRAY_DATA_DIR);
-  return s;
-}
-
-std::string bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using test::bytes;
+using test::setup;
 
 // A saved battle in a file of its own (a test and a process), removed at the end.
 class SavedBattle {

@@ -125,5 +125,25 @@ TEST(SplitStrike, ReplaysToTheSameEvents) {
   EXPECT_EQ(test::dump(game), test::dump(again));
 }
 
+// The preview of the split (Game::preview): each foe's chance, the creature's, and one need per D6.
+TEST(SplitStrike, ThePreviewGivesEachFoesChancesAndTheCreatures) {
+  Game game = at_melee();
+  const Preview p = game.preview({"split_strike", kSplit});
+  ASSERT_TRUE(p.accepted()) << p.refusal->message;
+  EXPECT_FALSE(p.aim);  // two figures aimed at: no single aim
+  ASSERT_EQ(p.figures.size(), 3u);
+  EXPECT_EQ(p.figures[0].figure, 2);
+  EXPECT_EQ(p.figures[1].figure, 3);
+  EXPECT_EQ(p.figures[2].figure, 1);
+  for (const FigureChances& f : p.figures) {
+    EXPECT_GE(f.hit, f.killed);
+    EXPECT_LE(f.hit + f.recoils, 1.0 + 1e-9);
+  }
+  EXPECT_GT(p.figures[0].hit, 0.0);
+  EXPECT_GT(p.figures[2].hit, 0.0);  // the men strike first
+  EXPECT_EQ(p.need_natural.size(), 2u);
+  EXPECT_FALSE(game.preview({"split_strike", {{"figure", 1}, {"targets", {2, 4}}}}).accepted());
+}
+
 }  // namespace
 }  // namespace fray::game

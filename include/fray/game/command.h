@@ -10,6 +10,7 @@
 #include <fray/game/battlefield.h>
 #include <fray/game/check_notes.h>
 #include <fray/game/event.h>
+#include <fray/game/preview.h>
 #include <fray/game/refusal.h>
 #include <fray/game/turn_structure.h>
 #include <fray/rules/die_source.h>
@@ -58,6 +59,12 @@ class CommandHandler {
   virtual std::optional<Refusal> check(const CheckContext& context,
                                        const nlohmann::json& payload) const = 0;
   virtual void execute(ExecuteContext& context, const nlohmann::json& payload) const = 0;
+  /// Fills `preview` with the chances of the checked command (context.notes holds what check
+  /// worked out). The default previews nothing beyond the check: a command that rolls no die.
+  virtual void preview(const CheckContext& context, const nlohmann::json& payload,
+                       Preview& preview) const {
+    (void)context, (void)payload, (void)preview;
+  }
 };
 
 }  // namespace fray::game

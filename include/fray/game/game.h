@@ -11,6 +11,7 @@
 #include <fray/game/command.h>
 #include <fray/game/event.h>
 #include <fray/game/game_setup.h>
+#include <fray/game/preview.h>
 #include <fray/game/scenario.h>
 #include <fray/game/turn_sequencer.h>
 
@@ -60,6 +61,10 @@ class Game {
 
   /// Would `command` be accepted now? The state is untouched either way.
   std::optional<Refusal> check(const Command& command) const;
+  /// What `command` would do now, as the battle's rule system previews it: the refusal check()
+  /// gives, or the chances of each outcome and the reckoning with its rules. The state is
+  /// untouched. The window's odds, the AIs' estimates and `fray-cli odds --command` ask this.
+  Preview preview(const Command& command) const;
   /// Checks, then executes: the events, or the refusal.
   Outcome submit(const Command& command);
 

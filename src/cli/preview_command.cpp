@@ -1,0 +1,148 @@
+// fray-cli odds GAME.fray --command NAME --payload JSON: the rule system's preview of a command in
+// a saved battle, where it stands at the end of its log. The window's odds and the AIs read the
+// same preview (Game::preview).
+#include <ostream>
+
+#include <fray/game/figure_label.h>
+#include <fray/game/game.h>
+#include <fray/game/replay.h>
+#include <fray/game/saved_game.h>
+#include <fray/rules/data_error.h>
+
+#include "subcommands.h"
+
+namespace fray::cli {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kUsage =
+    "Usage: fray-cli odds GAME.fray --command NAME [--payload JSON] [--json] [--data DIR]\n"
+    "Previews the command where the saved battle stands: the refusal, or the exact chances of\n"
+    "each outcome and the reckoning with the rule behind each number. Nothing is changed.\n"
+    "Example: fray-cli odds raid.fray --command shoot --payload '{\"figure\":3,\"target\":12}'\n";
+
+struct PreviewArgs {
+  std::filesystem::path file;
+  std::filesystem::path data = FRAY_DATA_DIR;
+  game::Command command;
+  bool json = false;
+};
+
+std::optional<std::string> parse_args(const std::vector<std::string>& args, PreviewArgs& out) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--json") {
+      out.json = true;
+    } else if (a == "--command" || a == "--payload" || a == "--data") {
+      if (i + 1 >= args.size()) return a + " needs a value";
+      const std::string& value = args[++i];
+      if (a == "--command") {
+        out.command.name = value;
+      } else if (a == "--data") {
+        out.data = value;
+      } else {
+        try {
+          out.command.payload = json::parse(value);
+        } catch (const json::parse_error& e) {
+          return "--payload is not JSON (byte " + std::to_string(e.byte) +
+                 "): expected an object such as {\"figure\":3,\"target\":12}";
+        }
+        if (!out.command.payload.is_object())
+          return "--payload must be a JSON object such as {\"figure\":3,\"target\":12}";
+      }
+    } else if (!a.empty() && a[0] == '-') {
+      return "unknown option '" + a + "'";
+    } else if (out.file.empty()) {
+      out.file = a;
+    } else {
+      return "one saved game at a time ('" + a + "' is extra)";
+    }
+  }
+  if (out.file.empty()) return "which saved game?";
+  if (out.command.name.empty()) return "which command? (--command NAME)";
+  return std::nullopt;
+}
+
+json preview_json(const game::Command& command, const game::Preview& p) {
+  json out{{"command", command.name}, {"payload", command.payload}};
+  if (p.refusal) {
+    out["refused"] = {{"code", game::to_string(p.refusal->code)}, {"message", p.refusal->message}};
+    return out;
+  }
+  if (p.aim)
+    out["aim"] = {{"killed", p.aim->killed},
+                  {"wounded", p.aim->wounded},
+                  {"recoils", p.aim->recoils},
+                  {"missed", p.aim->missed}};
+  json figures = json::array();
+  for (const game::FigureChances& f : p.figures)
+    figures.push_back(
+        {{"figure", f.figure}, {"hit", f.hit}, {"killed", f.killed}, {"recoils", f.recoils}});
+  out["figures"] = std::move(figures);
+  if (!p.group.empty())
+    out["group"] = {{"members", p.group}, {"expected_killed", p.expected_killed}};
+  out["need_natural"] = p.need_natural;
+  out["breakdown"] = p.breakdown;
+  return out;
+}
+
+std::string percent(double chance) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f %%", chance * 100.0);
+  return text;
+}
+
+void print_preview(std::ostream& out, const game::Game& game, const game::Preview& p) {
+  if (p.refusal) {
+    out << "Refused: " << p.refusal->message << "\n";
+    return;
+  }
+  if (p.aim)
+    out << (p.group.size() > 1 ? "Someone killed " : "Killed ") << percent(p.aim->killed)
+        << (p.group.size() > 1 ? ", only wounds " : ", wounded ") << percent(p.aim->wounded)
+        << ", recoils " << percent(p.aim->recoils) << ", missed " << percent(p.aim->missed) << "\n";
+  for (const game::FigureChances& f : p.figures) {
+    const game::Figure* figure = game.state().find(f.figure);
+    out << "  " << (figure ? game::figure_label(*figure) : "#" + std::to_string(f.figure))
+        << ": hit " << percent(f.hit) << ", killed " << percent(f.killed) << ", recoils "
+        << percent(f.recoils) << "\n";
+  }
+  if (!p.aim && p.figures.empty()) out << "Allowed now; no die is rolled against a figure.\n";
+  for (const std::string& line : p.breakdown) out << line << "\n";
+}
+
+}  // namespace
+
+int run_preview(const std::vector<std::string>& args, Console console) {
+  for (const std::string& a : args)
+    if (a == "--help" || a == "-h") {
+      console.out << kUsage;
+      return 0;
+    }
+  PreviewArgs parsed;
+  if (auto error = parse_args(args, parsed)) {
+    console.err << "fray-cli: " << *error << "\n" << kUsage;
+    return 2;
+  }
+  try {
+    const game::GameSetup setup = game::load_game_setup(parsed.data);
+    const game::SavedGame save = game::load_save(parsed.file);
+    game::Replay replay(setup, save);
+    replay.seek(replay.size());
+    const game::Game& game = replay.game();
+    const game::Preview preview = game.preview(parsed.command);
+    if (parsed.json)
+      console.out << preview_json(parsed.command, preview).dump(2) << "\n";
+    else
+      print_preview(console.out, game, preview);
+    return preview.accepted() ? 0 : 1;
+  } catch (const rules::DataError& e) {
+    console.err << "fray-cli: " << e.user_message() << "\n";
+  } catch (const std::exception& e) {
+    console.err << "fray-cli: " << parsed.file.string() << ": " << e.what() << "\n";
+  }
+  return 1;
+}
+
+}  // namespace fray::cli

@@ -122,11 +122,15 @@ Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
   if (!bow) return melee;
   if (tactic.position == "close")
     return melee.why = " (it closes in: " + tactic.result + ")", melee;
-  // The bow is weighed at the range it can shoot from once it has moved this turn (assumed).
+  // In contact it fights hand to hand: the game refuses a shot from a figure in melee.
+  if (gap(c, f, target) <= kContactCm) return melee.why = " (in contact)", melee;
+  // The bow is weighed at the range it will shoot from: here when the target is in range (it
+  // does not move then) or it has moved already, else after closing in this turn (assumed).
   const double distance = gap(c, f, target);
-  const double reachable =
-      f.status.has_moved ? distance : distance - c.game.system().allowance_cm(f);
-  const double range = std::clamp(reachable, std::min(distance, 1.0), max_range_cm(*bow));
+  const double reach = max_range_cm(*bow);
+  const bool closes_in = !f.status.has_moved && distance > reach;
+  const double from = closes_in ? distance - c.game.system().allowance_cm(f) : distance;
+  const double range = std::clamp(from, std::min(distance, 1.0), reach);
   Weapon missile{true, bow->name, shot_odds(c, f, target, range), ""};
   if (tactic.position == "keep_distance")
     return missile.why = " (it fights from a distance: " + tactic.result + ")", missile;

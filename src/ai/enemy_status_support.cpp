@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include <fray/game/action_situations.h>
 #include <fray/rules/movement.h>
 #include <fray/rules/situation_report.h>
 
@@ -68,44 +69,62 @@ const rules::MissileWeapon* usable_missile(const Ctx& c, const Figure& f) {
   return c.rules.find_missile_weapon(f.missile_weapon);
 }
 
-AttackOdds shot_odds(const Ctx& c, const Figure& shooter, const Figure& target, double range_cm) {
-  rules::Situation s;
-  s.kind = rules::Situation::Kind::Shot;
-  rules::FigureSpec spec = shooter.spec;
-  spec.weapon = shooter.missile_weapon;
-  s.shooters.push_back(std::move(spec));
-  s.target = target.spec;
-  s.target.prior_wounds = target.wounds;
-  s.shot.range_cm = range_cm;
-  s.shot.cover = c.field.line_of_sight(footprint(shooter), footprint(target)).cover;
+namespace {
+
+AttackOdds of_target(const game::Preview& preview, int target) {
+  const game::FigureChances* t = preview.chances_of(target);
+  return t ? AttackOdds{t->hit, t->killed} : AttackOdds{};
+}
+
+// A projection: the situation the command will read, with what the figure does before it.
+AttackOdds planned(const Ctx& c, const rules::Situation& s) {
   try {
     const rules::SituationPlan plan = rules::plan_situation(c.rules, s);
     if (!plan.refusal.empty()) return {};
     const rules::SituationOdds odds = rules::situation_odds(plan);
+    if (odds.melee) return {odds.melee->b_wounded, odds.melee->b_killed};
     return {odds.shot ? odds.shot->any_hit() : 0, odds.wounds ? odds.wounds->killed : 0};
   } catch (const std::exception&) {
     return {};  // a weapon the rules refuse is no weapon to choose
   }
 }
 
+}  // namespace
+
+AttackOdds shot_odds(const Ctx& c, const Figure& shooter, const Figure& target, double range_cm) {
+  // The shot it can send now: the rule system's preview of that very command.
+  const game::Preview now =
+      c.game.preview({"shoot", {{"shooter", shooter.id}, {"target", target.id}}});
+  if (now.accepted()) return of_target(now, target.id);
+  // Later, in the shooting phase from `range_cm`: the shot's own situation (cover, shield wall,
+  // the group, earshot...) at that range, on the move if it has moved or must move to get there.
+  const game::Sight sight = game::shot_sight(c.field, c.state, shooter, target);
+  rules::Situation s =
+      game::volley_situation(c.field, c.state, c.phase, {shooter.id}, target, sight);
+  s.shot.shooter_moving = shooter.status.has_moved || range_cm < s.shot.range_cm - 1e-9;
+  s.shot.range_cm = range_cm;
+  return planned(c, s);
+}
+
 AttackOdds melee_odds(const Ctx& c, const Figure& striker, const Figure& foe) {
-  rules::Situation s;
-  s.kind = rules::Situation::Kind::Melee;
-  rules::FigureSpec a = striker.spec;
-  a.weapon = striker.melee_weapon;
-  a.prior_wounds = striker.wounds;
-  s.attackers.push_back(std::move(a));
-  s.attacker_conditions.emplace_back();
-  s.defender = foe.spec;
-  s.defender.weapon = foe.melee_weapon;
-  s.defender.prior_wounds = foe.wounds;
-  try {
-    const rules::SituationOdds odds = rules::situation_odds(rules::plan_situation(c.rules, s));
-    if (!odds.melee) return {};
-    return {odds.melee->b_wounded, odds.melee->b_killed};
-  } catch (const std::exception&) {
-    return {};
+  const game::Preview now =
+      c.game.preview({"strike", {{"figure", striker.id}, {"target", foe.id}}});
+  if (now.accepted()) return of_target(now, foe.id);
+  // Later, once it has closed in: the strike's own situation, the striker having moved (a
+  // charge) unless it is already in contact.
+  rules::Situation s = game::strike_situation(c.state, {striker.id}, foe);
+  if (gap(c, striker, foe) > 0.5) {
+    game::Figure closing = striker;
+    closing.status.has_moved = closing.status.charged = true;
+    const bool earshot = s.attacker_conditions.front().out_of_earshot;
+    s.attacker_conditions.front() = game::strike_conditions(closing, foe);
+    s.attacker_conditions.front().out_of_earshot = earshot;
+    const bool foe_earshot = s.defender_conditions.out_of_earshot;
+    s.defender_conditions = game::strike_conditions(foe, closing);
+    s.defender_conditions.out_of_earshot = foe_earshot;
+    s.first_turn_of_contact = true;
   }
+  return planned(c, s);
 }
 
 std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure) {

@@ -66,8 +66,12 @@ TEST(EnemyStatusAlerted, OutOfReachItWalksTowardsItsTarget) {
 }
 
 TEST(EnemyStatusAlerted, ABowmanInRangeStandsAndShootsInTheShootingPhase) {
+  // A human archer (a D6 to shoot; an Orc's D4 needs a rerolled maximum at this range). Hero 1
+  // moved (a moving target is harder to hit); hero 2 stood still and its bow makes it the
+  // greatest threat: the bow's chance at it beats the dagger's.
   game::Game g = alerted_start(
-      {figure(1, "heroes", 60, 10, {{"class", 5}}), bowman(11, 60, 27, {{"tactic", "ambitious"}})});
+      {figure(1, "heroes", 10, 5), figure(2, "heroes", 60, 10, {{"missile_weapon", "bow"}}),
+       bowman(11, 60, 27, {{"species", "human"}, {"class", 3}, {"tactic", "ambitious"}})});
   EnemyStatusController ai(tables());
   const std::vector<Decision> d = run(g, ai, 1, acts, 200);
   EXPECT_EQ(d.back().command, "shoot");

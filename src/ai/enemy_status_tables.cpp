@@ -1,5 +1,5 @@
 // The seed 003 enemy AI's tables, read from data a designer may edit. Every failure throws
-// rules::DataError naming the file and the JSON pointer of the wrong value.
+// io::DataError naming the file and the JSON pointer of the wrong value.
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -7,8 +7,8 @@
 #include <vector>
 
 #include <fray/ai/enemy_status_tables.h>
+#include <fray/io/data_error.h>
 #include <fray/io/json_reader.h>
-#include <fray/rules/data_error.h>
 
 namespace fray::ai {
 namespace {
@@ -20,7 +20,7 @@ io::ReadContext table_context(const std::string& file) {
   io::ReadContext context;
   context.file = file;
   context.kind = "The solo AI table";
-  context.raise = io::raise_as<rules::DataError>;
+  context.raise = io::raise_as<io::DataError>;
   return context;
 }
 

@@ -16,9 +16,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <fray/dice/random_engine.h>
 #include <fray/game/terrain_tables.h>
 #include <fray/map/map_file.h>
-#include <fray/rules/random_engine.h>
 
 #include "battle_session.h"
 #include "map_scene.h"
@@ -118,7 +118,7 @@ bool TerrainDialog::generate(std::uint64_t seed) {
       table.depth_cm = depth_->value();
     }
     table.name = tr("Random terrain, seed %1").arg(seed).toStdString();
-    rules::RandomEngine dice(seed);
+    dice::RandomEngine dice(seed);
     layout_ = game::generate_terrain(tables, std::move(table), dice);
   } catch (const std::exception& e) {
     error_ = QString::fromStdString(e.what());

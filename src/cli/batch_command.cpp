@@ -5,7 +5,7 @@
 
 #include <fray/ai/battle_batch.h>
 #include <fray/game/event.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "side_controllers.h"
 #include "subcommands.h"
@@ -162,7 +162,7 @@ int run_batch(const std::vector<std::string>& args, Console console) {
   } catch (const ai::UnknownController& e) {
     console.err << "fray-cli: " << e.what() << "\n";
     return 2;
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     console.err << "fray-cli: " << e.user_message() << "\n";
     return 1;
   } catch (const std::exception& e) {

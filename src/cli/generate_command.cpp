@@ -2,10 +2,10 @@
 #include <filesystem>
 #include <ostream>
 
+#include <fray/dice/random_engine.h>
 #include <fray/game/terrain_generator.h>
+#include <fray/io/data_error.h>
 #include <fray/map/map_file.h>
-#include <fray/rules/data_error.h>
-#include <fray/rules/random_engine.h>
 
 #include "subcommands.h"
 
@@ -110,7 +110,7 @@ int run_terrain(const std::vector<std::string>& args, Console console) {
     }
     table.name =
         table.name.empty() ? "Random terrain, seed " + std::to_string(*o.seed) : table.name;
-    rules::RandomEngine dice(*o.seed);
+    dice::RandomEngine dice(*o.seed);
     const game::GeneratedTerrain g = game::generate_terrain(tables, table, dice);
     if (!o.out) {
       console.out << map::to_json(g.map).dump(2) << "\n";

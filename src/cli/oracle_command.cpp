@@ -2,8 +2,8 @@
 // battle the referee's "oracle" command rolls the game's dice and logs the answer).
 #include <ostream>
 
+#include <fray/dice/random_engine.h>
 #include <fray/game/oracle.h>
-#include <fray/rules/random_engine.h>
 
 #include "subcommands.h"
 
@@ -45,7 +45,7 @@ int run_oracle(const std::vector<std::string>& args, Console console) {
     console.err << "fray-cli: the oracle needs --question TEXT\n";
     return 2;
   }
-  rules::RandomEngine dice(*seed);
+  dice::RandomEngine dice(*seed);
   const game::OracleAnswer a = game::ask_oracle(*kind, dice);
   console.out << "\"" << question << "\"\nd20 " << a.roll << " (row " << a.row << "): " << a.answer
               << ".  [" << a.citation << "]\n";

@@ -3,12 +3,12 @@
 #include <ostream>
 
 #include <fray/ai/battle_driver.h>
+#include <fray/dice/random_engine.h>
 #include <fray/game/game.h>
 #include <fray/game/saved_game.h>
 #include <fray/game/simple_policy.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/data_loader.h>
-#include <fray/rules/random_engine.h>
 
 #include "side_controllers.h"
 #include "situation_text.h"
@@ -28,7 +28,7 @@ int play_examples(std::uint64_t seed, Console console) {
   for (const auto& entry : fs::directory_iterator(data / "examples"))
     if (entry.path().extension() == ".json") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
-  rules::RandomEngine dice(seed);
+  dice::RandomEngine dice(seed);
   for (const fs::path& file : files) {
     const rules::Situation situation = rules::load_situation(file);
     const rules::SituationPlan plan = rules::plan_situation(ruleset, situation);
@@ -161,7 +161,7 @@ int run_play(const std::vector<std::string>& args, Console console) {
   } catch (const ai::UnknownController& e) {
     console.err << "fray-cli: " << e.what() << "\n";
     return 2;
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     console.err << "fray-cli: " << e.user_message() << "\n";
     return 1;
   } catch (const std::exception& e) {

@@ -7,7 +7,7 @@
 #include <fray/game/game.h>
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "subcommands.h"
 
@@ -137,7 +137,7 @@ int run_preview(const std::vector<std::string>& args, Console console) {
     else
       print_preview(console.out, game, preview);
     return preview.accepted() ? 0 : 1;
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     console.err << "fray-cli: " << e.user_message() << "\n";
   } catch (const std::exception& e) {
     console.err << "fray-cli: " << parsed.file.string() << ": " << e.what() << "\n";

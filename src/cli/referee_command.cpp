@@ -12,7 +12,7 @@
 
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "subcommands.h"
 
@@ -244,7 +244,7 @@ int run_referee(const std::vector<std::string>& args, Console console) {
   }
   try {
     return apply(arguments, command, console);
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     console.err << "fray-cli: " << e.user_message() << "\n";
   } catch (const std::exception& e) {
     console.err << "fray-cli: " << e.what() << "\n";

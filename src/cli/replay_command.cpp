@@ -4,7 +4,7 @@
 
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "bookmarks.h"
 #include "subcommands.h"
@@ -90,7 +90,7 @@ void report_data_changes(const game::GameSetup& setup, const game::SavedGame& sa
 int run_guarded(Console console, const std::function<int()>& work) {
   try {
     return work();
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     console.err << "fray-cli: " << e.user_message() << "\n";  // names the file and the place
   } catch (const std::exception& e) {
     console.err << "fray-cli: " << e.what() << "\n";

@@ -3,9 +3,9 @@
 #include <optional>
 #include <ostream>
 
-#include <fray/rules/data_error.h>
+#include <fray/dice/random_engine.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/data_loader.h>
-#include <fray/rules/random_engine.h>
 
 #include "situation_text.h"
 #include "subcommands.h"
@@ -47,7 +47,7 @@ std::optional<std::string> parse_args(const std::vector<std::string>& args, Situ
   return std::nullopt;
 }
 
-void print_data_error(std::ostream& err, const rules::DataError& e) {
+void print_data_error(std::ostream& err, const io::DataError& e) {
   err << "fray-cli: " << e.file() << (e.location().empty() ? "" : ":" + e.location()) << ": "
       << e.user_message() << "\n  expected " << e.expected() << ", found " << e.found() << "\n";
 }
@@ -96,7 +96,7 @@ int run_situation(const std::vector<std::string>& args, Console console, bool ro
       }
       return plan.refusal.empty() ? 0 : 1;
     }
-    rules::RandomEngine dice(*parsed.seed);
+    dice::RandomEngine dice(*parsed.seed);
     const rules::SituationRoll result = rules::resolve_situation(plan, dice);
     if (parsed.json) {
       console.out << nlohmann::json{{"plan", plan_json(situation, plan)},
@@ -110,7 +110,7 @@ int run_situation(const std::vector<std::string>& args, Console console, bool ro
       print_roll(console.out, situation, result);
     }
     return plan.refusal.empty() ? 0 : 1;
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     print_data_error(console.err, e);
   } catch (const std::exception& e) {
     console.err << "fray-cli: " << parsed.file << ": " << e.what() << "\n";

@@ -10,7 +10,7 @@
 namespace fray::game::detail {
 
 /// Reads the scenario's event deck option and "portals" member into `s.generators` (after its sides
-/// and rule options are read). Throws rules::DataError at the member's pointer.
+/// and rule options are read). Throws io::DataError at the member's pointer.
 void read_battle_generators(const JsonReader& root, Scenario& s);
 
 /// The save's "seed004" member, and back (a save without it has no deck and no portals).

@@ -40,12 +40,12 @@ EventDeckDefinition load_event_deck(const std::filesystem::path& path) {
   return parse_event_deck(detail::read_json_file(path, file), file);
 }
 
-EventDeck::EventDeck(const EventDeckDefinition& definition, rules::DieSource& dice)
+EventDeck::EventDeck(const EventDeckDefinition& definition, dice::DieSource& dice)
     : definition_(definition) {
   shuffle(dice);
 }
 
-void EventDeck::shuffle(rules::DieSource& dice) {
+void EventDeck::shuffle(dice::DieSource& dice) {
   order_.resize(definition_.cards.size());
   for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = i;
   for (std::size_t i = order_.size(); i > 1; --i) {
@@ -55,7 +55,7 @@ void EventDeck::shuffle(rules::DieSource& dice) {
   next_ = 0;
 }
 
-EventCard EventDeck::draw(rules::DieSource& dice) {
+EventCard EventDeck::draw(dice::DieSource& dice) {
   if (next_ == order_.size() && definition_.reshuffle_when_empty) shuffle(dice);
   if (next_ == order_.size()) return {"deck_empty", "blank", "The event deck is empty."};
   return definition_.cards[order_[next_++]];

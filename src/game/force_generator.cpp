@@ -29,7 +29,7 @@ std::vector<ForceGroup> row_figures(const ForceTables& tables, std::size_t row, 
 }
 
 Arrival roll_arrival(const ForceTables& tables, const ArrivalRequest& request,
-                     rules::DieSource& dice) {
+                     dice::DieSource& dice) {
   if (request.portals_in_sight.empty())
     throw std::invalid_argument("arrivals are rolled when a portal counter is in sight");
   Arrival a;

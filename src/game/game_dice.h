@@ -2,13 +2,13 @@
 // Internal to fray_game: the dice a command rolls: faces the referee set first, then the
 // game's one engine.
 
+#include <fray/dice/die_source.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/event.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
-class GameDice final : public rules::DieSource {
+class GameDice final : public dice::DieSource {
  public:
   GameDice(BattleState& state, EventSink& events) : state_(state), events_(events) {}
   int roll(int sides) override;

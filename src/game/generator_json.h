@@ -1,7 +1,7 @@
 #pragma once
 // Internal to fray_game: reading the generators' data files (data/generators/*.json). A value
 // may be given plainly or as {"value": ..., "assumed": true, "note": "..."} when the seed does not
-// give it; errors are rules::DataError naming the file and the JSON pointer.
+// give it; errors are io::DataError naming the file and the JSON pointer.
 
 #include <string>
 #include <utility>

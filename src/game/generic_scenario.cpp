@@ -200,7 +200,7 @@ Scenario build_generic_scenario(const GenericScenarioRequest& request, VictoryTy
   return parse_scenario(document, std::string("generic-") + to_string(type) + ".json");
 }
 
-Scenario build_generic_scenario(const GenericScenarioRequest& request, rules::DieSource& dice) {
+Scenario build_generic_scenario(const GenericScenarioRequest& request, dice::DieSource& dice) {
   return build_generic_scenario(request, generic_scenario_for_roll(dice.roll(20)));
 }
 

@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 namespace fray::game::detail {
 
@@ -10,7 +10,7 @@ ReadContext read_context(std::string file, std::string kind) {
   ReadContext context;
   context.file = std::move(file);
   context.kind = std::move(kind);
-  context.raise = io::raise_as<rules::DataError>;
+  context.raise = io::raise_as<io::DataError>;
   return context;
 }
 

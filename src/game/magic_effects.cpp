@@ -42,7 +42,7 @@ void put_to_sleep(const BattleState& state, const rules::MagicAbility& a, Figure
            ").");
 }
 
-void petrify(const rules::MagicAbility& a, Figure& target, rules::DieSource& dice,
+void petrify(const rules::MagicAbility& a, Figure& target, dice::DieSource& dice,
              EventSink& events) {
   const int first = dice.roll(6), second = dice.roll(6);
   target.magic.petrified_turns = first + second;
@@ -72,7 +72,7 @@ std::string knock_stop(const Battlefield& field, const BattleState& state, const
 
 void knock_back(const rules::Ruleset& rules, const Battlefield& field, const BattleState& state,
                 const Figure& caster, const rules::MagicAbility& a, Figure& target,
-                rules::DieSource& dice, EventSink& events) {
+                dice::DieSource& dice, EventSink& events) {
   const int rolled = dice.roll(6);
   const double wanted = rolled * rules.magic.inch_cm;
   map::Point away = target.placement.centre - caster.placement.centre;
@@ -109,7 +109,7 @@ void knock_back(const rules::Ruleset& rules, const Battlefield& field, const Bat
 
 void apply_effect(const rules::Ruleset& rules, const Battlefield* field, BattleState& state,
                   Figure& caster, const rules::MagicAbility& a, Figure& target,
-                  rules::DieSource& dice, EventSink& events) {
+                  dice::DieSource& dice, EventSink& events) {
   if (a.id == "healing")
     heal_one(caster, a, target, events);
   else if (a.id == "sleep")
@@ -121,7 +121,7 @@ void apply_effect(const rules::Ruleset& rules, const Battlefield* field, BattleS
 }
 
 void end_conjuring(const rules::Ruleset& rules, BattleState& state, Figure& f,
-                   rules::DieSource& dice, EventSink& events) {
+                   dice::DieSource& dice, EventSink& events) {
   FigureMagic& m = f.magic;
   const rules::MagicAbility* a = rules.magic.find(m.conjuring);
   const std::string name = a ? a->name : m.conjuring;
@@ -157,7 +157,7 @@ void end_conjuring(const rules::Ruleset& rules, BattleState& state, Figure& f,
 
 bool resolve_casting(const rules::Ruleset& rules, const Battlefield* field, BattleState& state,
                      Figure& caster, const rules::MagicAbility& a, Figure& target,
-                     rules::DieSource& dice, EventSink& events) {
+                     dice::DieSource& dice, EventSink& events) {
   const int points = caster.magic.power_points;
   const int rolled = dice.roll(rules.magic.casting_die);
   const bool natural_one = rolled == 1;
@@ -187,7 +187,7 @@ bool resolve_casting(const rules::Ruleset& rules, const Battlefield* field, Batt
 }
 
 void magic_end_of_turn(const rules::Ruleset& rules, BattleState& state, Figure& f,
-                       rules::DieSource& dice, EventSink& events) {
+                       dice::DieSource& dice, EventSink& events) {
   FigureMagic& m = f.magic;
   if (m.asleep_since > 0 && m.asleep_since < state.turn) {
     const int rolled = dice.roll(6);

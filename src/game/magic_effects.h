@@ -2,11 +2,11 @@
 // Internal to fray_game: the casting die, the effects of the implemented abilities and the
 // end-of-turn step of spells (seed 004, "Wizards, Witches and Magic"; docs/rules/magic.md).
 
+#include <fray/dice/die_source.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/event.h>
 #include <fray/game/magic.h>
-#include <fray/rules/die_source.h>
 #include <fray/rules/ruleset.h>
 
 namespace fray::game {
@@ -17,11 +17,11 @@ inline constexpr const char* kMagicCitation = "seed 004, \"Wizards, Witches and 
 /// to `target`. `field` is needed by Knock back only. Returns whether the casting succeeded.
 bool resolve_casting(const rules::Ruleset& rules, const Battlefield* field, BattleState& state,
                      Figure& caster, const rules::MagicAbility& ability, Figure& target,
-                     rules::DieSource& dice, EventSink& events);
+                     dice::DieSource& dice, EventSink& events);
 
 /// The end of the turn for one figure's spells, before the turn flags are cleared: the sleeper's
 /// waking roll, the petrified count, and a conjuring that goes on, is broken or completes.
 void magic_end_of_turn(const rules::Ruleset& rules, BattleState& state, Figure& f,
-                       rules::DieSource& dice, EventSink& events);
+                       dice::DieSource& dice, EventSink& events);
 
 }  // namespace fray::game

@@ -74,7 +74,7 @@ OracleAnswer read_oracle(OracleKind kind, int d20) {
   return a;
 }
 
-OracleAnswer ask_oracle(OracleKind kind, rules::DieSource& dice) {
+OracleAnswer ask_oracle(OracleKind kind, dice::DieSource& dice) {
   return read_oracle(kind, dice.roll(20));
 }
 

@@ -8,7 +8,7 @@
 
 #include <fray/game/force_generator.h>
 #include <fray/game/portal_markers.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "battle_generator_commands.h"
 #include "battle_generators_json.h"
@@ -208,7 +208,7 @@ class GenerateForcesHandler final : public CommandHandler {
             force, 1, c.state.sides[static_cast<std::size_t>(p.side)].id, {});
         make_figure(c.rules, parse_scenario_figure(f, "portals", "/forces/" + kind + "/figure"),
                     p.side, "portals", "/forces/" + kind + "/figure");
-      } catch (const rules::DataError& e) {
+      } catch (const io::DataError& e) {
         return Refusal{RefusalCode::BadPayload, e.user_message()};
       }
     }

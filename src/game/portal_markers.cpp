@@ -71,7 +71,7 @@ std::vector<PortalReaction> react_portals(const std::vector<PortalMarker>& porta
 
 map::Point area_marker_entry(map::Point marker, const std::vector<map::Point>& doorways,
                              const std::vector<map::Point>& party, const PortalSight& sight,
-                             const map::Polygon& area, rules::DieSource& dice) {
+                             const map::Polygon& area, dice::DieSource& dice) {
   std::optional<map::Point> best;
   for (const map::Point door : doorways) {
     const bool seen = std::any_of(party.begin(), party.end(), [&](map::Point f) {

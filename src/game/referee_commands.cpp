@@ -2,7 +2,7 @@
 #include <optional>
 
 #include <fray/game/scenario.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "battle_queries.h"
 #include "command_families.h"
@@ -46,7 +46,7 @@ Check check_place(const CheckContext& c, const json& p) {
     if (side < 0) return bad_payload("place", "figure/side", "the id of a side");
     const Figure f = make_figure(c.rules, in, side, "place", "/figure");
     return standing_refusal(c, f, f.placement);  // its id is new: no figure is skipped
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     return Refusal{RefusalCode::BadPayload, e.user_message()};
   }
   return {};
@@ -220,7 +220,7 @@ Check check_reseed(const CheckContext&, const json& p) {
 
 void execute_reseed(ExecuteContext& c, const json& p) {
   const auto seed = p["seed"].get<std::uint64_t>();
-  c.state.rng = rules::RandomEngine(seed);
+  c.state.rng = dice::RandomEngine(seed);
   emit(c.events, "reseeded", {{"seed", seed}},
        "The dice are seeded anew with " + std::to_string(seed) + ".");
 }

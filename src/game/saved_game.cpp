@@ -6,7 +6,7 @@
 #include <fray/game/build_info.h>
 #include <fray/game/saved_game.h>
 #include <fray/game/state_json.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "json_read.h"
 
@@ -158,7 +158,7 @@ SavedGame parse_save(const std::string& text, const std::string& file) {
   if (root["format"].json() != "fray-save") root["format"].fail("\"fray-save\"");
   const int version = root["version"].as_int(0, 1000000);
   if (version > SavedGame::kFormatVersion)
-    throw rules::DataError(
+    throw io::DataError(
         file, "/version", "version " + std::to_string(SavedGame::kFormatVersion) + " or older",
         std::to_string(version),
         file + " was saved by a newer Fray (save format " + std::to_string(version) +
@@ -171,8 +171,8 @@ SavedGame load_save(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   const std::string file = path.filename().string();
   if (!in)
-    throw rules::DataError(file, "", "a readable file", "nothing",
-                           "Cannot read " + path.string() + ".");
+    throw io::DataError(file, "", "a readable file", "nothing",
+                        "Cannot read " + path.string() + ".");
   std::ostringstream text;
   text << in.rdbuf();
   return parse_save(text.str(), file);

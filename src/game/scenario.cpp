@@ -5,8 +5,8 @@
 #include <fray/game/rule_options.h>
 #include <fray/game/scenario.h>
 #include <fray/game/scenario_budget.h>
+#include <fray/io/data_error.h>
 #include <fray/map/map_file.h>
-#include <fray/rules/data_error.h>
 
 #include "battle_generators_json.h"
 #include "json_read.h"
@@ -38,7 +38,7 @@ rules::TroopType parse_mount(const JsonReader& at) {
 
 [[noreturn]] void refuse(const std::string& file, const std::string& pointer,
                          const std::string& expected, const std::string& found) {
-  throw rules::DataError(
+  throw io::DataError(
       file, pointer, expected, found,
       file + " at " + pointer + ": expected " + expected + ", found " + found + ".");
 }
@@ -58,7 +58,7 @@ map::AnyMap read_map(const JsonReader& at, const std::string& file,
     return map::table_map_from_json(at.json(), file);
   } catch (const map::MapFileError& e) {
     const std::string pointer = at.pointer() + (e.is_json_pointer() ? e.location() : "");
-    throw rules::DataError(
+    throw io::DataError(
         file, pointer, e.expected(), e.found(),
         file + " at " + pointer + ": expected " + e.expected() + ", found " + e.found() + ".");
   }
@@ -402,7 +402,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.table_width_cm = scenario.table_width_cm;
   state.table_depth_cm = scenario.table_depth_cm;
   state.sides = scenario.sides;
-  state.rng = rules::RandomEngine(seed);
+  state.rng = dice::RandomEngine(seed);
   state.victory = scenario.victory;
   state.generators = scenario.generators;
   state.structures = scenario.structures;

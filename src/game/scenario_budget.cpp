@@ -1,14 +1,14 @@
 #include <fray/game/rule_options.h>
 #include <fray/game/scenario_budget.h>
+#include <fray/io/data_error.h>
 #include <fray/io/json_text.h>
-#include <fray/rules/data_error.h>
 
 namespace fray::game {
 namespace {
 
 [[noreturn]] void refuse(const std::string& file, const std::string& pointer,
                          const std::string& expected, const std::string& found) {
-  throw rules::DataError(
+  throw io::DataError(
       file, pointer, expected, found,
       file + " at " + pointer + ": expected " + expected + ", found " + found + ".");
 }

@@ -161,14 +161,14 @@ void take_shot_hits(ExecuteContext& c, Figure& target, int hits) {
 }
 
 // The dice that share a group shot's hits, remembered for the event.
-class RecordedDice final : public rules::DieSource {
+class RecordedDice final : public dice::DieSource {
  public:
-  explicit RecordedDice(rules::DieSource& dice) : dice_(dice) {}
+  explicit RecordedDice(dice::DieSource& dice) : dice_(dice) {}
   int roll(int sides) override { return faces.emplace_back(dice_.roll(sides)); }
   std::vector<int> faces;
 
  private:
-  rules::DieSource& dice_;
+  dice::DieSource& dice_;
 };
 
 // Shares `hits` at random among the group's members, one die per hit (seed 000, "Ranged weapons

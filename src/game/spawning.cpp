@@ -75,7 +75,7 @@ std::optional<map::Point> free_place(const Battlefield& field, const BattleState
 
 }  // namespace
 
-void victory_turn_begins(const Battlefield& field, BattleState& state, rules::DieSource& dice,
+void victory_turn_begins(const Battlefield& field, BattleState& state, dice::DieSource& dice,
                          EventSink& events) {
   VictoryRules& v = state.victory;
   if (v.type != VictoryType::Spawning || v.reserve.empty()) return;

@@ -254,7 +254,7 @@ BattleState state_from_json(const json& value, const std::string& file,
   if (!j["winner"].json().is_null()) s.winner = j["winner"].as_int(0, 1);
   const JsonReader seed = j["seed"];
   if (!seed.json().is_number_unsigned() && !seed.json().is_number_integer()) seed.fail("a seed");
-  s.rng = rules::RandomEngine(seed.json().get<std::uint64_t>());
+  s.rng = dice::RandomEngine(seed.json().get<std::uint64_t>());
   try {
     s.rng.load_state(j["rng"].as_string());
   } catch (const std::invalid_argument&) {

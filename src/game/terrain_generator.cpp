@@ -12,7 +12,7 @@ namespace {
 
 using map::Point;
 
-int roll_between(rules::DieSource& dice, int min, int max) {
+int roll_between(dice::DieSource& dice, int min, int max) {
   return min + dice.roll(max - min + 1) - 1;
 }
 
@@ -27,7 +27,7 @@ struct Rolled {
 struct Placer {
   const TerrainTables& tables;
   GeneratedTerrain& out;
-  rules::DieSource& dice;
+  dice::DieSource& dice;
   std::vector<std::vector<map::Polygon>> taken;  // per map feature
   std::vector<bool> crossing;                    // rivers and roads may cross each other
 
@@ -234,7 +234,7 @@ struct Placer {
   }
 };
 
-Rolled roll_piece(const TerrainTables& t, rules::DieSource& dice, bool large, GeneratedPiece& g) {
+Rolled roll_piece(const TerrainTables& t, dice::DieSource& dice, bool large, GeneratedPiece& g) {
   g.type_roll = dice.roll(6) + dice.roll(6);
   const PieceKind& k = large ? t.large_piece(g.type_roll) : t.small_piece(g.type_roll);
   g.piece = k.id;
@@ -251,7 +251,7 @@ Rolled roll_piece(const TerrainTables& t, rules::DieSource& dice, bool large, Ge
 }  // namespace
 
 GeneratedTerrain generate_terrain(const TerrainTables& tables, map::TableMap table,
-                                  rules::DieSource& dice) {
+                                  dice::DieSource& dice) {
   GeneratedTerrain out;
   out.map = std::move(table);
   Placer placer{tables, out, dice, {}, {}};

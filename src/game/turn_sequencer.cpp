@@ -121,14 +121,13 @@ std::optional<Refusal> TurnSequencer::allows(const BattleState& state, const Act
   return std::nullopt;
 }
 
-void TurnSequencer::start(BattleState& state, rules::DieSource& dice, EventSink& events) const {
+void TurnSequencer::start(BattleState& state, dice::DieSource& dice, EventSink& events) const {
   state.turn = 1;
   begin_turn(state, dice, events);
   settle(state, dice, events);
 }
 
-void TurnSequencer::begin_turn(BattleState& state, rules::DieSource& dice,
-                               EventSink& events) const {
+void TurnSequencer::begin_turn(BattleState& state, dice::DieSource& dice, EventSink& events) const {
   state.phase = 0;
   if (state.victory.type == VictoryType::Ambush && state.turn == 1)
     state.first_side = state.victory.role_side;  // seed 003, "Ambush": the Ambushers act first
@@ -145,7 +144,7 @@ void TurnSequencer::begin_turn(BattleState& state, rules::DieSource& dice,
   victory_turn_begins(field_, state, dice, events);
 }
 
-void TurnSequencer::after(BattleState& state, const Action& action, rules::DieSource& dice,
+void TurnSequencer::after(BattleState& state, const Action& action, dice::DieSource& dice,
                           EventSink& events) const {
   const PhaseDefinition& phase = structure_.phases[state.phase];
   auto end_activation = [&] {
@@ -206,7 +205,7 @@ void TurnSequencer::pass_turn(BattleState& state) const {
   if (side_has_eligible(state, other)) state.active_side = other;
 }
 
-void TurnSequencer::settle(BattleState& state, rules::DieSource& dice, EventSink& events) const {
+void TurnSequencer::settle(BattleState& state, dice::DieSource& dice, EventSink& events) const {
   carry_cargo(state, events);  // the Transport object follows its carrier after every command
   for (int guard = 0; guard < 1000 && !state.finished; ++guard) {
     for (int side = 0; side < 2; ++side) {
@@ -250,7 +249,7 @@ void TurnSequencer::settle(BattleState& state, rules::DieSource& dice, EventSink
   }
 }
 
-void TurnSequencer::advance_phase(BattleState& state, rules::DieSource& dice,
+void TurnSequencer::advance_phase(BattleState& state, dice::DieSource& dice,
                                   EventSink& events) const {
   if (structure_.phases[state.phase].simultaneous)
     for (Figure& f : state.figures)

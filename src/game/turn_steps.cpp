@@ -9,7 +9,7 @@
 namespace fray::game {
 
 void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, BattleState& state,
-                          rules::DieSource& dice, EventSink& events) {
+                          dice::DieSource& dice, EventSink& events) {
   for (Figure& f : state.figures) {
     if (!f.alive) continue;
     if (step == "life_tests" && f.wounds_this_turn > 0) {
@@ -49,7 +49,7 @@ void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, 
   }
 }
 
-int roll_initiative(BattleState& state, rules::DieSource& dice, EventSink& events) {
+int roll_initiative(BattleState& state, dice::DieSource& dice, EventSink& events) {
   for (int round = 1;; ++round) {
     const int a = dice.roll(20);
     const int b = dice.roll(20);

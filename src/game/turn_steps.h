@@ -3,18 +3,18 @@
 
 #include <string>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/event.h>
-#include <fray/rules/die_source.h>
 #include <fray/rules/ruleset.h>
 
 namespace fray::game {
 
 /// Runs one end-of-turn step ("life_tests", "end_recoil", "reload", "clear_turn_flags").
 void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, BattleState& state,
-                          rules::DieSource& dice, EventSink& events);
+                          dice::DieSource& dice, EventSink& events);
 
 /// A d20 per side, ties rerolled (seed 003, "Initiative"); returns the side that goes first.
-int roll_initiative(BattleState& state, rules::DieSource& dice, EventSink& events);
+int roll_initiative(BattleState& state, dice::DieSource& dice, EventSink& events);
 
 }  // namespace fray::game

@@ -1,7 +1,7 @@
 #include <algorithm>
 
 #include <fray/game/turn_structure.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "json_read.h"
 

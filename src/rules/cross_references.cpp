@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 namespace fray::rules::detail {
 namespace {
@@ -13,10 +13,10 @@ std::string at(const std::string& base, std::size_t index) {
 
 [[noreturn]] void reference_error(const char* file, const std::string& pointer,
                                   const std::string& expected, const std::string& found) {
-  throw DataError(file, pointer, expected, found,
-                  std::string("The data file ") + file + " refers at " + pointer +
-                      " to something that does not exist: it needs " + expected + ", but has " +
-                      found + ".");
+  throw io::DataError(file, pointer, expected, found,
+                      std::string("The data file ") + file + " refers at " + pointer +
+                          " to something that does not exist: it needs " + expected + ", but has " +
+                          found + ".");
 }
 
 // `found` is nullptr when `id` names nothing; then the reference is reported.

@@ -19,7 +19,7 @@ inline constexpr const char* kAbilitiesFile = "magic/abilities.json";
 
 /// Checks every id one definition uses to name another (terrain, weapons, special rules,
 /// modifiers, species, budget formulas) and the values that two files both state. Throws
-/// DataError at the referring value. Pointers are rebuilt from vector positions, which follow
+/// io::DataError at the referring value. Pointers are rebuilt from vector positions, which follow
 /// the order of the files.
 void check_cross_references(const Ruleset& ruleset);
 

@@ -2,7 +2,7 @@
 #include <filesystem>
 #include <string>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/data_loader.h>
 
 #include "cross_references.h"
@@ -36,9 +36,9 @@ void refuse_old_layout(const std::filesystem::path& data_dir) {
   if (std::filesystem::exists(data_dir / now) ||
       !std::filesystem::exists(data_dir / "classic" / "abilities.json"))
     return;
-  throw DataError(now, "", "a readable JSON file", "classic/abilities.json, its old place",
-                  "The data folder has the old layout: move classic/abilities.json to " + now +
-                      " (seed 004's magic now has a folder of its own).");
+  throw io::DataError(now, "", "a readable JSON file", "classic/abilities.json, its old place",
+                      "The data folder has the old layout: move classic/abilities.json to " + now +
+                          " (seed 004's magic now has a folder of its own).");
 }
 
 }  // namespace
@@ -54,8 +54,9 @@ Ruleset load_ruleset(const std::filesystem::path& data_dir) {
     } catch (const nlohmann::json::exception& e) {
       // The reader checks types before every access; this is a last guard so that a gap in those
       // checks still reports the file instead of escaping as a library exception.
-      throw DataError(file.name, "", "well-formed data", e.what(),
-                      std::string("The data file ") + file.name + " cannot be used: " + e.what());
+      throw io::DataError(
+          file.name, "", "well-formed data", e.what(),
+          std::string("The data file ") + file.name + " cannot be used: " + e.what());
     }
     for (auto& [pointer, note] : context.assumptions) {
       ruleset.assumptions.push_back({file.name, pointer, note});

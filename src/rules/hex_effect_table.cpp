@@ -1,4 +1,4 @@
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/hex_effect_table.h>
 
 #include "json_reader.h"
@@ -66,7 +66,7 @@ HexEffectTable load_hex_effect_table(const std::filesystem::path& data_dir) {
       table.entries.push_back(std::move(entry));
     }
   } catch (const nlohmann::json::exception& e) {
-    throw DataError(
+    throw io::DataError(
         kHexEffectsFile, "", "well-formed data", e.what(),
         std::string("The data file ") + kHexEffectsFile + " cannot be used: " + e.what());
   }

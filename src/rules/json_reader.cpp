@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 namespace fray::rules::detail {
 
@@ -10,7 +10,7 @@ ReadContext data_context(std::string file) {
   ReadContext context;
   context.file = std::move(file);
   context.kind = "The data file";
-  context.raise = io::raise_as<DataError>;
+  context.raise = io::raise_as<io::DataError>;
   context.assumed_values = true;
   return context;
 }

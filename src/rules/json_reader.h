@@ -25,7 +25,7 @@ using io::ReadContext;
 template <typename Enum, std::size_t N>
 using EnumNames = std::array<std::pair<std::string_view, Enum>, N>;
 
-/// The context for one data file: errors are rules::DataError ("The data file ..."), and
+/// The context for one data file: errors are io::DataError ("The data file ..."), and
 /// values in the assumed form are read and recorded.
 ReadContext data_context(std::string file);
 

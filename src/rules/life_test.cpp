@@ -16,7 +16,7 @@ void check_sides(int life_die_sides) {
 
 }  // namespace
 
-LifeTestResult life_test(int life_die_sides, int total_wounds, DieSource& source) {
+LifeTestResult life_test(int life_die_sides, int total_wounds, dice::DieSource& source) {
   check_sides(life_die_sides);
   LifeTestResult result;
   result.life_die_sides = life_die_sides;

@@ -10,7 +10,7 @@ bool may_refuse_recoil(const Species& species, const RecoilCause& cause, bool on
          cause.strength <= *species.refuse_recoil_from;
 }
 
-std::vector<int> distribute_hits(int hits, int group_size, DieSource& dice) {
+std::vector<int> distribute_hits(int hits, int group_size, dice::DieSource& dice) {
   if (group_size < 1) throw std::invalid_argument("a group needs at least one member");
   std::vector<int> per_member(static_cast<std::size_t>(group_size), 0);
   for (int i = 0; i < hits; ++i) {
@@ -20,6 +20,6 @@ std::vector<int> distribute_hits(int hits, int group_size, DieSource& dice) {
   return per_member;
 }
 
-int follow_through_cm(DieSource& dice) { return dice.roll(6) + dice.roll(6); }
+int follow_through_cm(dice::DieSource& dice) { return dice.roll(6) + dice.roll(6); }
 
 }  // namespace fray::rules

@@ -11,7 +11,7 @@ PoolRules exchange_rules(const ExchangeSide& side) {
 
 namespace {
 
-std::optional<PoolResult> strike(const ExchangeSide& side, DieSource& source) {
+std::optional<PoolResult> strike(const ExchangeSide& side, dice::DieSource& source) {
   if (side.dice.empty()) {
     return std::nullopt;
   }
@@ -77,7 +77,7 @@ void resolve_simultaneous(const ExchangeSetup& setup, ExchangeResult& result) {
   }
 }
 
-void close_turn(const ExchangeSide& side, ExchangeSideResult& out, DieSource& source) {
+void close_turn(const ExchangeSide& side, ExchangeSideResult& out, dice::DieSource& source) {
   if (out.wounds_taken == 0) {
     return;
   }
@@ -97,7 +97,7 @@ namespace {
 // The first side strikes; the second strikes back only if it was neither hit nor pushed back.
 void strike_in_turn(const ExchangeSide& first, ExchangeSideResult& first_result,
                     const ExchangeSide& second, ExchangeSideResult& second_result,
-                    DieSource& source) {
+                    dice::DieSource& source) {
   first_result.strike = strike(first, source);
   apply(first_result.strike, second_result);
   if (stops_strike(first_result.strike)) return;
@@ -107,7 +107,7 @@ void strike_in_turn(const ExchangeSide& first, ExchangeSideResult& first_result,
 
 }  // namespace
 
-ExchangeResult resolve_exchange(const ExchangeSetup& setup, DieSource& source) {
+ExchangeResult resolve_exchange(const ExchangeSetup& setup, dice::DieSource& source) {
   ExchangeResult result;
   switch (setup.order) {
     case StrikeOrder::AFirst:

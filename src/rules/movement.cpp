@@ -22,7 +22,7 @@ int movement_allowance(const MovementBase& species, int worn_armour, TroopType m
 int shield_wall_allowance(bool forward) { return forward ? 12 : 8; }
 
 SlowingResult apply_slowing(int allowance_cm, TerrainDifficulty going, TroopType mount,
-                            SlowingDice rule, DieSource& dice) {
+                            SlowingDice rule, dice::DieSource& dice) {
   SlowingResult result;
   result.allowance_cm = allowance_cm;
   if (going == TerrainDifficulty::Normal) {

@@ -1,5 +1,5 @@
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/situation.h>
 
 #include "enum_names.h"

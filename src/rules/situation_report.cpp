@@ -132,7 +132,7 @@ SituationOdds situation_odds(const SituationPlan& plan) {
   return odds;
 }
 
-SituationRoll resolve_situation(const SituationPlan& plan, DieSource& dice) {
+SituationRoll resolve_situation(const SituationPlan& plan, dice::DieSource& dice) {
   SituationRoll roll;
   if (!plan.refusal.empty()) return roll;
   if (plan.kind == Situation::Kind::Melee) {

@@ -32,7 +32,7 @@ SplitStrikeOdds split_strike_odds(const SplitStrikeSetup& setup) {
   return odds;
 }
 
-SplitStrikeResult resolve_split_strike(const SplitStrikeSetup& setup, DieSource& dice) {
+SplitStrikeResult resolve_split_strike(const SplitStrikeSetup& setup, dice::DieSource& dice) {
   const PoolRules rules = melee_rules(setup);
   SplitStrikeResult result;
   result.attackers = resolve_pool(setup.attacker_dice, rules, dice);

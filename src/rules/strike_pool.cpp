@@ -21,7 +21,8 @@ GradeReason hit_reason(const PoolDie& die, int natural, const PoolRules& rules) 
 
 // The lone maximum of the pool: rerolled while it does not hit, +1 per further maximum, and
 // the first face that is not a maximum ends the chain without lowering the value.
-void roll_chain(const PoolDie& die, const PoolRules& rules, DieSource& source, DieResult& out) {
+void roll_chain(const PoolDie& die, const PoolRules& rules, dice::DieSource& source,
+                DieResult& out) {
   const int stop = chain_hit_value(die, rules);
   int value = die.sides;
   while (value < stop) {
@@ -74,7 +75,7 @@ void grade_pooled_maxima(const std::vector<PoolDie>& dice, const std::vector<std
 }  // namespace
 
 PoolResult resolve_pool(const std::vector<PoolDie>& dice, const PoolRules& rules,
-                        DieSource& source) {
+                        dice::DieSource& source) {
   for (const PoolDie& die : dice) {
     validate(die);
   }

@@ -12,7 +12,7 @@ WoundLocation wound_location_for(int face) {
   return WoundLocation::Leg;
 }
 
-WoundLocation roll_wound_location(DieSource& dice, int* face_out) {
+WoundLocation roll_wound_location(dice::DieSource& dice, int* face_out) {
   const int face = dice.roll(12);
   if (face_out != nullptr) *face_out = face;
   return wound_location_for(face);

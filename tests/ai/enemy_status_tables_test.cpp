@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/ai/enemy_status_tables.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 namespace fray::ai {
 namespace {
@@ -51,7 +51,7 @@ TEST(EnemyStatusTables, AGapInTheRowsIsLocated) {
   try {
     parse_enemy_status_table(doc, "patrol.json", "patrol");
     FAIL() << "accepted a gap";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.file(), "patrol.json");
     EXPECT_EQ(e.location(), "/rows/1/from");
   }
@@ -62,7 +62,7 @@ TEST(EnemyStatusTables, RowsMustReachTheDiesLastFace) {
   try {
     parse_enemy_status_table(doc, "patrol.json", "patrol");
     FAIL() << "accepted a short table";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/rows");
   }
 }
@@ -78,7 +78,7 @@ TEST(EnemyStatusTables, ATacticNeedsAKnownTargetPolicy) {
   try {
     parse_enemy_status_table(doc, "tactics.json", "tactics");
     FAIL() << "accepted an unknown target";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/rows/0/target");
   }
 }
@@ -87,7 +87,7 @@ TEST(EnemyStatusTables, TheWrongTableIsNamed) {
   try {
     parse_enemy_status_table(table(json::array()), "x.json", "tactics");
     FAIL();
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/id");
   }
 }

@@ -165,7 +165,7 @@ TEST(Watchdog, TheFingerprintSeesFiguresAndTheTurnsStepButNotTheDice) {
   game::Game game = game::Game::from_scenario(setup(), demo(), 5);
   game::BattleState state = game.state();
   const std::uint64_t before = progress_fingerprint(state);
-  state.rng = rules::RandomEngine(99);
+  state.rng = dice::RandomEngine(99);
   EXPECT_EQ(progress_fingerprint(state), before);
   state.figures[0].placement.centre.x += 0.5;
   EXPECT_NE(progress_fingerprint(state), before);

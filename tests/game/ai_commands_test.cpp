@@ -1,5 +1,5 @@
 // The solo AI's bookkeeping commands: dice from the game's engine, notes on a figure.
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -72,7 +72,7 @@ TEST(AiCommands, ScenarioGivesArchFoeTacticOrderAndController) {
   doc["sides"][1]["controller"] = "solo003";
   EXPECT_EQ(parse_scenario(doc, "x.json").sides[1].controller, "solo003");
   doc["sides"][1]["controller"] = "genius";
-  EXPECT_THROW(parse_scenario(doc, "x.json"), rules::DataError);
+  EXPECT_THROW(parse_scenario(doc, "x.json"), io::DataError);
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -137,7 +137,7 @@ TEST(PortalsScenario, RefusesABrokenPortalsMember) {
   const auto broken = [](const std::function<void(json&)>& edit) {
     try {
       temple(edit);
-    } catch (const rules::DataError& e) {
+    } catch (const io::DataError& e) {
       return std::string(e.what());
     }
     return std::string();

@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/random_engine.h>
 #include <fray/game/event_deck.h>
-#include <fray/rules/random_engine.h>
 
 namespace fray::game {
 namespace {
@@ -18,7 +18,7 @@ const EventDeckDefinition& deck() {
 }
 
 std::vector<std::string> deal(std::uint64_t seed, int turns) {
-  rules::RandomEngine dice(seed);
+  dice::RandomEngine dice(seed);
   EventDeck d(deck(), dice);
   std::vector<std::string> out;
   for (int t = 0; t < turns; ++t) out.push_back(d.draw(dice).id);
@@ -39,7 +39,7 @@ TEST(EventDeck, DrawsAreDeterministicPerSeed) {
 }
 
 TEST(EventDeck, OneDeckDealsEveryCardOnceThenIsShuffledAgain) {
-  rules::RandomEngine dice(4);
+  dice::RandomEngine dice(4);
   EventDeck d(deck(), dice);
   std::map<std::string, int> dealt, defined;
   for (const EventCard& c : deck().cards) ++defined[c.id];
@@ -56,7 +56,7 @@ TEST(EventDeck, ShuffleIsUniformOverManySeeds) {
   for (const EventCard& c : deck().cards) ++defined[c.id];
   const int n = 20000;
   for (int seed = 0; seed < n; ++seed) {
-    rules::RandomEngine dice(static_cast<std::uint64_t>(seed));
+    dice::RandomEngine dice(static_cast<std::uint64_t>(seed));
     ++top[EventDeck(deck(), dice).draw(dice).id];
   }
   const double size = static_cast<double>(deck().cards.size());

@@ -3,9 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/random_engine.h>
+#include <fray/dice/scripted_dice.h>
 #include <fray/game/force_generator.h>
-#include <fray/rules/random_engine.h>
-#include <fray/rules/scripted_dice.h>
 
 namespace fray::game {
 namespace {
@@ -42,7 +42,7 @@ TEST(ForceTables, DistancesInCentimetres) {
 }
 
 TEST(ForceGenerator, ModifiersAndTheNaturalOne) {
-  rules::ScriptedDice dice{6, 2};  // three counters in sight, no contact today: 6 - 1 + 2 = 7
+  dice::ScriptedDice dice{6, 2};  // three counters in sight, no contact today: 6 - 1 + 2 = 7
   ArrivalRequest r = seen(3);
   r.no_contact_today = true;
   const Arrival a = roll_arrival(tables(), r, dice);
@@ -52,7 +52,7 @@ TEST(ForceGenerator, ModifiersAndTheNaturalOne) {
   EXPECT_EQ(a.portal_roll, 2);
   EXPECT_EQ(a.portal, 11);
   EXPECT_EQ(a.figures, (std::vector<ForceGroup>{{"guard", 2}}));
-  rules::ScriptedDice one{1};  // a natural 1 is nothing, whatever the modifiers
+  dice::ScriptedDice one{1};  // a natural 1 is nothing, whatever the modifiers
   const Arrival none = roll_arrival(tables(), seen(9), one);
   EXPECT_EQ(none.total, 9);
   EXPECT_EQ(none.row, 0u);
@@ -63,26 +63,26 @@ TEST(ForceGenerator, ModifiersAndTheNaturalOne) {
 TEST(ForceGenerator, AStrongPartyMeetsDoubledForcesButNotDoubledCharacters) {
   ArrivalRequest r = seen(7);
   r.party_strength = 13;
-  rules::ScriptedDice portal{6, 4};
+  dice::ScriptedDice portal{6, 4};
   const Arrival a = roll_arrival(tables(), r, portal);
   EXPECT_TRUE(a.doubled);
   EXPECT_EQ(a.figures, (std::vector<ForceGroup>{{"champion", 1}, {"guard", 8}}));
   r.party_strength = 12;
-  rules::ScriptedDice again{6, 4};
+  dice::ScriptedDice again{6, 4};
   EXPECT_FALSE(roll_arrival(tables(), r, again).doubled);
 }
 
 TEST(ForceGenerator, WithoutTheFiguresTheRowsBeforeAreUsedInOrder) {
   ArrivalRequest r = seen(5);  // 6 + 4 = 10: four guards and an archer
   r.available = std::map<std::string, int>{{"guard", 3}};
-  rules::ScriptedDice dice{6, 1};
+  dice::ScriptedDice dice{6, 1};
   const Arrival a = roll_arrival(tables(), r, dice);
   EXPECT_EQ(a.rolled_row, 3u);
   EXPECT_EQ(a.row, 1u);  // not row 2 (a polearm), but row 1: two guards
   EXPECT_EQ(a.figures, (std::vector<ForceGroup>{{"guard", 2}}));
   EXPECT_FALSE(a.note.empty());
   r.available = std::map<std::string, int>{};
-  rules::ScriptedDice out{6};
+  dice::ScriptedDice out{6};
   const Arrival nobody = roll_arrival(tables(), r, out);
   EXPECT_EQ(nobody.row, 0u);
   EXPECT_TRUE(nobody.figures.empty());
@@ -95,7 +95,7 @@ TEST(ForceGenerator, RowFrequenciesFollowTheDie) {
   std::map<int, int> portals;
   const int n = 30000;
   for (int seed = 0; seed < 30; ++seed) {
-    rules::RandomEngine dice(static_cast<std::uint64_t>(seed));
+    dice::RandomEngine dice(static_cast<std::uint64_t>(seed));
     for (int i = 0; i < n / 30; ++i) {
       ++one[roll_arrival(tables(), seen(1), dice).row];
       const Arrival a = roll_arrival(tables(), seen(3), dice);
@@ -114,7 +114,7 @@ TEST(ForceGenerator, RowFrequenciesFollowTheDie) {
 
 TEST(ForceGenerator, EveryRowIsReachable) {
   std::map<std::size_t, int> rows;
-  rules::RandomEngine dice(3);
+  dice::RandomEngine dice(3);
   for (int counters = 1; counters <= 17; ++counters)
     for (int i = 0; i < 200; ++i) ++rows[roll_arrival(tables(), seen(counters), dice).row];
   for (std::size_t row = 0; row < tables().rows.size(); ++row) EXPECT_GT(rows[row], 0) << row;

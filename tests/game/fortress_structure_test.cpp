@@ -5,7 +5,7 @@
 
 #include <fray/game/generic_scenario.h>
 #include <fray/game/victory.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -166,7 +166,7 @@ TEST(FortressStructure, ScenarioStructuresAreCheckedWithTheirPointer) {
   try {
     parse_scenario(doc, "gate.json");
     FAIL() << "a d6 cannot need a 9";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_NE(std::string(e.what()).find("/structures/0/hit_on"), std::string::npos) << e.what();
   }
 }

@@ -2,11 +2,11 @@
 // constructed end position, and each played to the end by the simple policy.
 #include <gtest/gtest.h>
 
+#include <fray/dice/scripted_dice.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
 #include <fray/game/victory.h>
-#include <fray/rules/scripted_dice.h>
 
 #include "game_fixture.h"
 
@@ -68,7 +68,7 @@ TEST(GenericScenario, D20PicksTheTypeBySeedTable) {
       {19, VictoryType::Transport},       {20, VictoryType::Transport},
   };
   for (const auto& [roll, type] : rows) EXPECT_EQ(generic_scenario_for_roll(roll), type) << roll;
-  rules::ScriptedDice dice{12};
+  dice::ScriptedDice dice{12};
   EXPECT_EQ(build_generic_scenario(request(), dice).victory.type, VictoryType::Escape);
 }
 
@@ -208,7 +208,7 @@ TEST(GenericScenario, SpawningPlacesByTheD6Table) {
     Position p(VictoryType::Spawning);
     ASSERT_EQ(p.state.alive_count(1), 1);
     ASSERT_EQ(p.state.victory.reserve.size(), 2u);
-    rules::ScriptedDice dice{row.face};
+    dice::ScriptedDice dice{row.face};
     victory_turn_begins(p.field, p.state, dice, p.events);
     ASSERT_EQ(p.state.alive_count(1), 2) << row.face;
     const map::Point at = p.state.figures.back().placement.centre;
@@ -219,7 +219,7 @@ TEST(GenericScenario, SpawningPlacesByTheD6Table) {
     EXPECT_NE(p.find("figure_spawned"), nullptr);
   }
   Position p(VictoryType::Spawning);
-  rules::ScriptedDice six{6};
+  dice::ScriptedDice six{6};
   victory_turn_begins(p.field, p.state, six, p.events);
   EXPECT_EQ(p.state.alive_count(1), 1);
   // The Spawner is not beaten while figures wait to come on.

@@ -5,7 +5,7 @@
 
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -85,7 +85,7 @@ TEST(HexGame, APositionIsSnappedToItsHexAndBadHexesAreRefused) {
     try {
       parse_scenario(doc, "bad.json");
       ADD_FAILURE() << "accepted";
-    } catch (const rules::DataError& e) {
+    } catch (const io::DataError& e) {
       EXPECT_NE(std::string(e.what()).find(pointer), std::string::npos) << e.what();
     }
   };

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/magic.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -80,8 +80,7 @@ TEST(Magic, ScenarioFiguresCarryPowerPointsAndAbilitiesAndSavesKeepThem) {
 
 TEST(Magic, AnUnknownAbilityInAScenarioIsADataError) {
   json magic = {{"power_points", 4}, {"abilities", {"fireball"}}};
-  EXPECT_THROW(Game::from_scenario(setup(), wizard_and({human(50, 15)}, magic), 1),
-               rules::DataError);
+  EXPECT_THROW(Game::from_scenario(setup(), wizard_and({human(50, 15)}, magic), 1), io::DataError);
 }
 
 TEST(Magic, SleepSucceedsOnADieNotAboveThePointsAndTheSleeperCannotAct) {

@@ -2,9 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/random_engine.h>
 #include <fray/game/oracle.h>
 #include <fray/game/replay.h>
-#include <fray/rules/random_engine.h>
 
 #include "game_fixture.h"
 
@@ -53,7 +53,7 @@ TEST(Oracle, RowFrequenciesFollowTheD20OverManySeeds) {
   std::map<std::string, int> counts;
   const int n = 40000;
   for (int seed = 0; seed < 40; ++seed) {
-    rules::RandomEngine dice(static_cast<std::uint64_t>(seed));
+    dice::RandomEngine dice(static_cast<std::uint64_t>(seed));
     for (int i = 0; i < n / 40; ++i) ++counts[ask_oracle(OracleKind::WhatNext, dice).row];
   }
   const std::map<std::string, double> expected = {{"1", 1 / 20.0},

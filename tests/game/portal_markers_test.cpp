@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/scripted_dice.h>
 #include <fray/game/portal_markers.h>
-#include <fray/rules/scripted_dice.h>
 
 namespace fray::game {
 namespace {
@@ -135,11 +135,11 @@ TEST(PortalMarkers, TableSightHidesBehindABuilding) {
 TEST(AreaMarkers, NearestUnseenDoorwayElseARandomPlaceInTheArea) {
   const PortalSight sight = scene({{10, 0}, {40, 0}}, {});
   const map::Polygon room = {{0, 0}, {50, 0}, {50, 30}, {0, 30}};
-  rules::ScriptedDice none;
+  dice::ScriptedDice none;
   EXPECT_EQ(
       area_marker_entry({30, 15}, {{10, 0}, {40, 0}, {30, 30}}, {{25, 20}}, sight, room, none),
       (Point{40, 0}));
-  rules::ScriptedDice dice{3, 5};  // grid 2.5 cm from the room's corner: x 5, y 10
+  dice::ScriptedDice dice{3, 5};  // grid 2.5 cm from the room's corner: x 5, y 10
   EXPECT_EQ(area_marker_entry({30, 15}, {{30, 30}}, {{25, 20}}, sight, room, dice), (Point{5, 10}));
 }
 

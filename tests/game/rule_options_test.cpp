@@ -7,7 +7,7 @@
 #include <fray/game/rule_options.h>
 #include <fray/game/scenario.h>
 #include <fray/game/scenario_budget.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -80,7 +80,7 @@ TEST(RuleOptions, UnknownOptionIsRefusedWithTheKnownOnes) {
   try {
     parse_scenario(doc, "o.json");
     FAIL() << "accepted";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/rule_options/wound_localisation");
     EXPECT_NE(std::string(e.what()).find("budget"), std::string::npos) << e.what();
   }
@@ -90,11 +90,9 @@ TEST(RuleOptions, UnknownOptionIsRefusedWithTheKnownOnes) {
 // is refused; switched off, the same scenario plays.
 TEST(RuleOptions, BudgetOptionSwitchesTheBudgetCheck) {
   json doc = over_budget();
-  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1),
-               rules::DataError);
+  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1), io::DataError);
   doc["rule_options"] = {{"budget", true}};
-  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1),
-               rules::DataError);
+  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1), io::DataError);
   doc["rule_options"] = {{"budget", false}};
   EXPECT_NO_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1));
 }

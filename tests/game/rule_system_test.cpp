@@ -52,7 +52,7 @@ class ReversedLeadership final : public RuleSystem {
   }
   bool owes_reaction(const Figure& f) const override { return classic_.owes_reaction(f); }
   int activation_rank(const Figure& f) const override { return -classic_.activation_rank(f); }
-  void end_of_turn_step(const std::string& step, BattleState& state, rules::DieSource& dice,
+  void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource& dice,
                         EventSink& events) const override {
     classic_.end_of_turn_step(step, state, dice, events);
   }

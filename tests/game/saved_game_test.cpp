@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/saved_game.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -61,7 +61,7 @@ TEST(SavedGame, BrokenAndHostileSavesAreRefusedWithThePlace) {
     try {
       load_save(saves() / row.file);
       ADD_FAILURE() << "loaded";
-    } catch (const rules::DataError& e) {
+    } catch (const io::DataError& e) {
       EXPECT_EQ(e.file(), row.file);
       EXPECT_EQ(e.location(), row.location);
       EXPECT_NE(e.user_message().find(row.says), std::string::npos) << e.user_message();
@@ -80,7 +80,7 @@ TEST(SavedGame, ASnapshotOfAnotherRuleSystemIsRefusedWhenTheSaveIsRead) {
   try {
     parse_save(doc.dump(), "mixed.fray");
     ADD_FAILURE() << "read";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/snapshots/0/state/rule_system");
     EXPECT_NE(e.expected().find("\"classic\""), std::string::npos) << e.expected();
   }

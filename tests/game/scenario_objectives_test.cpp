@@ -8,7 +8,7 @@
 #include <fray/game/objectives.h>
 #include <fray/game/scenario.h>
 #include <fray/game/scenario_budget.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -116,7 +116,7 @@ TEST(ScenarioObjectives, BrokenMembersNameThePlace) {
     try {
       parse_scenario(doc, "broken.json");
       ADD_FAILURE() << "accepted";
-    } catch (const rules::DataError& e) {
+    } catch (const io::DataError& e) {
       EXPECT_EQ(e.location(), row.location);
     }
   }
@@ -128,7 +128,7 @@ TEST(ScenarioObjectives, FigureOutsideItsZoneIsRefused) {
   try {
     make_battle_state(setup().rules(), parse_scenario(doc, "z.json"), 1);
     FAIL();
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/figures/0/position");
   }
 }
@@ -148,7 +148,7 @@ TEST(ScenarioObjectives, ForceOverItsBudgetIsRefusedWithThePointer) {
   try {
     make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1);
     FAIL();
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/budget/points/orcqs");
     EXPECT_EQ(e.found(), "23 points for figures costing 24");
   }
@@ -157,8 +157,7 @@ TEST(ScenarioObjectives, ForceOverItsBudgetIsRefusedWithThePointer) {
   // Weapon prices come from the scenario (the seed leaves them to the setting); ++H pay x2.
   doc["figures"][1]["melee_weapon"] = "two_handed_axe";
   doc["budget"]["weapon_costs"] = {{"two_handed_axe", 1}};
-  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1),
-               rules::DataError);
+  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1), io::DataError);
 }
 
 // The annotated example of docs/user-guide.md, "Writing a scenario", is a working scenario once

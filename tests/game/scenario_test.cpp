@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/scenario.h>
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -67,7 +67,7 @@ TEST(Scenario, BrokenScenariosNameThePlace) {
       const Scenario s = parse_scenario_text(row.text, "broken.json");
       make_battle_state(setup().rules(), s, 1);
       ADD_FAILURE() << "accepted";
-    } catch (const rules::DataError& e) {
+    } catch (const io::DataError& e) {
       EXPECT_EQ(e.file(), "broken.json");
       EXPECT_EQ(e.location(), row.location);
       EXPECT_EQ(e.found(), row.found);
@@ -81,7 +81,7 @@ TEST(Scenario, NewerVersionIsRefusedWithAMessage) {
   try {
     parse_scenario(doc, "future.json");
     FAIL();
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/version");
     EXPECT_NE(e.user_message().find("newer Fray"), std::string::npos);
   }

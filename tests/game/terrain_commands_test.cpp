@@ -1,7 +1,7 @@
 // The game on a table with terrain: the Battlefield seam answers from the map layer.
 #include <gtest/gtest.h>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 
 #include "game_fixture.h"
 
@@ -98,7 +98,7 @@ TEST(TerrainCommands, AFigurePlacedOnImpassableGroundIsRefused) {
   try {
     make_battle_state(setup().rules(), on_terrain(human(65, 45), human(100, 70)), 1);
     FAIL() << "a figure inside the tower was accepted";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/figures/0/position");
     EXPECT_NE(std::string(e.what()).find("Tower"), std::string::npos) << e.what();
   }
@@ -136,7 +136,7 @@ TEST(TerrainCommands, AnInlineMapErrorNamesTheScenarioAndThePointer) {
   try {
     parse_scenario(doc, "bad.json");
     FAIL() << "a broken inline map was accepted";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.file(), "bad.json");
     EXPECT_EQ(e.location().rfind("/map/features/1", 0), 0u) << e.location();
   }

@@ -5,14 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/random_engine.h>
+#include <fray/dice/scripted_dice.h>
 #include <fray/game/terrain_generator.h>
+#include <fray/io/data_error.h>
 #include <fray/io/json_text.h>
 #include <fray/map/map_file.h>
-#include <fray/rules/data_error.h>
 #include <fray/rules/data_loader.h>
-#include <fray/rules/random_engine.h>
 #include <fray/rules/ruleset.h>
-#include <fray/rules/scripted_dice.h>
 
 namespace fray::game {
 namespace {
@@ -26,7 +26,7 @@ const TerrainTables& tables() {
 }
 
 GeneratedTerrain generated(std::uint64_t seed, double width = 180, double depth = 120) {
-  rules::RandomEngine dice(seed);
+  dice::RandomEngine dice(seed);
   map::TableMap table;
   table.width_cm = width;
   table.depth_cm = depth;
@@ -65,7 +65,7 @@ TEST(TerrainTables, AWrongRowIsALocatedError) {
   try {
     parse_terrain_tables(doc, "terrain.json");
     FAIL() << "accepted an unknown piece";
-  } catch (const rules::DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/small_table/3/piece");
   }
 }
@@ -175,7 +175,7 @@ TEST(TerrainGenerator, ScatterMovesThePieceFromTheSectionCentre) {
   // d8 5 (right), d6 4 -> 3 inches. Then the other 23 sections roll 1 and a hill far away.
   std::vector<int> faces = {1, 3, 4, 2, 1, 5, 4};
   for (int i = 0; i < 23; ++i) faces.insert(faces.end(), {1, 1, 1, 1, 1, 1, 1});
-  rules::ScriptedDice dice(faces);
+  dice::ScriptedDice dice(faces);
   map::TableMap table;
   const GeneratedTerrain g = generate_terrain(tables(), table, dice);
   ASSERT_EQ(g.pieces[0].piece, "rubble");
@@ -203,7 +203,7 @@ TEST(TerrainGenerator, ScenarioTerrainStaysAndIsAvoided) {
   keep.terrain_id = "building";
   keep.points = {{70, 40}, {110, 40}, {110, 80}, {70, 80}};
   table.features.push_back(keep);
-  rules::RandomEngine dice(7);
+  dice::RandomEngine dice(7);
   const GeneratedTerrain g = generate_terrain(tables(), table, dice);
   ASSERT_FALSE(g.map.features.empty());
   EXPECT_EQ(g.map.features[0], keep);
@@ -230,7 +230,7 @@ TEST(TerrainGenerator, AnOverlappingPieceIsNudgedBeforeItIsRerolled) {
   post.terrain_id = "building";
   post.points = {{13, 13}, {17, 13}, {17, 17}, {13, 17}};
   table.features.push_back(post);
-  rules::ScriptedDice dice{1, 3, 4, 1, 1, 1, 1};  // d6 1; 2d6 7 rubble; 2", 2"; d8 1, d6-1 0
+  dice::ScriptedDice dice{1, 3, 4, 1, 1, 1, 1};  // d6 1; 2d6 7 rubble; 2", 2"; d8 1, d6-1 0
   const GeneratedTerrain g = generate_terrain(tables(), table, dice);
   ASSERT_EQ(g.pieces.size(), 1u);
   EXPECT_TRUE(g.pieces[0].placed);
@@ -253,7 +253,7 @@ TEST(TerrainGenerator, APieceWithNoRoomIsCutDownToItsSmallestSizeBeforeItIsLeftO
   wall.points = {{0, 8}, {8, 8}, {8, 30}, {0, 30}};
   table.features.push_back(wall);
   // d6 1; 2d6 7 rubble; 4", 3"; then four scatters d8 1, d6-1 5.
-  rules::ScriptedDice dice{1, 3, 4, 3, 2, 1, 6, 1, 6, 1, 6, 1, 6};
+  dice::ScriptedDice dice{1, 3, 4, 3, 2, 1, 6, 1, 6, 1, 6, 1, 6};
   const GeneratedTerrain g = generate_terrain(tables(), table, dice);
   ASSERT_EQ(g.pieces.size(), 1u);
   const GeneratedPiece& piece = g.pieces[0];

@@ -10,7 +10,7 @@ namespace {
 
 using nlohmann::json;
 
-// A layer's own error type, as rules::DataError or map::MapFileError are.
+// A layer's own error type, as io::DataError or map::MapFileError are.
 class LayerError : public LocatedError {
  public:
   using LocatedError::LocatedError;

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/data_loader.h>
 
 namespace fray::rules {
@@ -18,10 +18,10 @@ namespace fs = std::filesystem;
 
 struct BrokenCase {
   const char* name;      // folder under tests/data/broken
-  const char* file;      // DataError::file()
-  const char* location;  // DataError::location(): line:column or JSON pointer
-  const char* expected;  // contained in DataError::expected()
-  const char* found;     // contained in DataError::found()
+  const char* file;      // io::DataError::file()
+  const char* location;  // io::DataError::location(): line:column or JSON pointer
+  const char* expected;  // contained in io::DataError::expected()
+  const char* found;     // contained in io::DataError::found()
 };
 
 constexpr BrokenCase kCases[] = {
@@ -118,8 +118,8 @@ TEST_P(BrokenData, ReportsFileLocationExpectedAndFound) {
   const BrokenDataDir dir(c.name);
   try {
     load_ruleset(dir.path());
-    FAIL() << c.name << ": no DataError thrown";
-  } catch (const DataError& e) {
+    FAIL() << c.name << ": no io::DataError thrown";
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.file(), c.file) << e.what();
     EXPECT_EQ(e.location(), c.location) << e.what();
     EXPECT_NE(e.expected().find(c.expected), std::string::npos) << e.what();

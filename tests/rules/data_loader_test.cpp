@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/data_loader.h>
 #include <fray/rules/ruleset.h>
 
@@ -277,7 +277,7 @@ TEST(DataLoader, AnOldDataFolderIsToldWhereTheAbilitiesWent) {
   try {
     load_ruleset(dir);
     ADD_FAILURE() << "loaded";
-  } catch (const DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.file(), "magic/abilities.json");
     EXPECT_NE(e.user_message().find("move classic/abilities.json to magic/abilities.json"),
               std::string::npos)

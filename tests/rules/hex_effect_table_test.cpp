@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/hex_effect_table.h>
 
 namespace fray::rules {
@@ -59,7 +59,7 @@ struct BrokenRow {
   const char* what;
   std::string text;
   std::string location;
-  std::string expected;  // contained in DataError::expected()
+  std::string expected;  // contained in io::DataError::expected()
 };
 
 TEST(HexEffectTable, BrokenFilesNameTheFileAndThePlace) {
@@ -85,8 +85,8 @@ TEST(HexEffectTable, BrokenFilesNameTheFileAndThePlace) {
     const TempData data(row.text);
     try {
       load_hex_effect_table(data.dir());
-      ADD_FAILURE() << row.what << ": no DataError";
-    } catch (const DataError& e) {
+      ADD_FAILURE() << row.what << ": no io::DataError";
+    } catch (const io::DataError& e) {
       EXPECT_EQ(e.file(), "hex_tactics/hex_effects.json") << row.what;
       EXPECT_EQ(e.location().rfind(row.location, 0), 0u) << row.what << ": " << e.location();
       EXPECT_NE(e.expected().find(row.expected), std::string::npos)

@@ -2,9 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/random_engine.h>
+#include <fray/dice/scripted_dice.h>
 #include <fray/rules/melee_aftermath.h>
-#include <fray/rules/random_engine.h>
-#include <fray/rules/scripted_dice.h>
 #include <fray/rules/split_strike.h>
 
 #include "classic_fixture.h"
@@ -35,15 +35,15 @@ TEST(RecoilRefusal, DwarvesOnMineralGround) {
 }
 
 TEST(GroupHits, ShareHitsByADieOfTheGroupSize) {
-  ScriptedDice dice{2, 2, 1};
+  dice::ScriptedDice dice{2, 2, 1};
   EXPECT_EQ(distribute_hits(3, 2, dice), (std::vector<int>{1, 2}));
-  ScriptedDice none;
+  dice::ScriptedDice none;
   EXPECT_EQ(distribute_hits(2, 1, none), (std::vector<int>{2}));
   EXPECT_THROW(distribute_hits(1, 0, none), std::invalid_argument);
 }
 
 TEST(FollowThrough, GoodRidersGoOnTwoD6Centimetres) {
-  ScriptedDice dice{3, 5};
+  dice::ScriptedDice dice{3, 5};
   EXPECT_EQ(follow_through_cm(dice), 8);
 }
 
@@ -59,7 +59,7 @@ TEST(SplitStrike, OddsMatchTheResolution) {
   setup.attacker_dice = {{6, 8, 3}, {6, 7, 2}};
   setup.foes = {SplitStrikeSetup::Foe{{6, 5, 4}, 1, 0}, SplitStrikeSetup::Foe{{6, 4, 3}, 2, 0}};
   const SplitStrikeOdds odds = split_strike_odds(setup);
-  RandomEngine dice(2026);
+  dice::RandomEngine dice(2026);
   const int n = 200000;
   int strikes = 0, foe1_killed = 0;
   for (int i = 0; i < n; ++i) {

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <fray/dice/scripted_dice.h>
 #include <fray/rules/life_test.h>
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/odds_exchange.h>
-#include <fray/rules/scripted_dice.h>
 
 namespace fray::rules {
 namespace {
@@ -29,7 +29,7 @@ double sum_states(const ExchangeOdds& odds) {
 }
 
 TEST(MeleeExchange, FirstStrikerWoundPreventsTheAnswer) {
-  ScriptedDice dice{5};
+  dice::ScriptedDice dice{5};
   const ExchangeResult result = resolve_exchange(dwarf_and_orcq(), dice);
   EXPECT_EQ(result.b.wounds_taken, 1);
   EXPECT_TRUE(result.b.killed);
@@ -38,14 +38,14 @@ TEST(MeleeExchange, FirstStrikerWoundPreventsTheAnswer) {
 }
 
 TEST(MeleeExchange, FirstStrikerRecoilAlsoPreventsTheAnswer) {
-  ScriptedDice dice{3};
+  dice::ScriptedDice dice{3};
   const ExchangeResult result = resolve_exchange(dwarf_and_orcq(), dice);
   EXPECT_TRUE(result.b.recoils);
   EXPECT_FALSE(result.b.strike.has_value());
 }
 
 TEST(MeleeExchange, MissLetsTheOtherStrike) {
-  ScriptedDice dice{2, 6};
+  dice::ScriptedDice dice{2, 6};
   const ExchangeResult result = resolve_exchange(dwarf_and_orcq(), dice);
   EXPECT_TRUE(result.b.strike.has_value());
   EXPECT_EQ(result.a.wounds_taken, 1);
@@ -56,7 +56,7 @@ TEST(MeleeExchange, SimultaneousHitsGoToTheHigherClass) {
   ExchangeSetup setup = dwarf_and_orcq();
   setup.order = StrikeOrder::Simultaneous;
   setup.b.fighter_class = 3;
-  ScriptedDice dice{4, 6};
+  dice::ScriptedDice dice{4, 6};
   const ExchangeResult result = resolve_exchange(setup, dice);
   EXPECT_EQ(result.priority, Priority::HigherClass);
   EXPECT_TRUE(result.a_won_priority);
@@ -69,21 +69,21 @@ TEST(MeleeExchange, SimultaneousRecoilsThenArmourThenNaturalDie) {
   ExchangeSetup setup = dwarf_and_orcq();
   setup.order = StrikeOrder::Simultaneous;
   setup.b.armour = 5;
-  ScriptedDice recoils{3, 3};
+  dice::ScriptedDice recoils{3, 3};
   const ExchangeResult by_armour = resolve_exchange(setup, recoils);
   EXPECT_EQ(by_armour.priority, Priority::HigherArmour);
   EXPECT_TRUE(by_armour.a.recoils);
   EXPECT_FALSE(by_armour.b.recoils);
 
   setup.b.armour = 4;
-  ScriptedDice hits{4, 5};
+  dice::ScriptedDice hits{4, 5};
   const ExchangeResult by_die = resolve_exchange(setup, hits);
   EXPECT_EQ(by_die.priority, Priority::HigherNaturalDie);
   EXPECT_FALSE(by_die.a_won_priority);
   EXPECT_EQ(by_die.a.wounds_taken, 1);
   EXPECT_EQ(by_die.b.wounds_taken, 0);
 
-  ScriptedDice tie{5, 5};
+  dice::ScriptedDice tie{5, 5};
   const ExchangeResult both = resolve_exchange(setup, tie);
   EXPECT_EQ(both.priority, Priority::Tie);
   EXPECT_EQ(both.a.wounds_taken, 1);
@@ -93,7 +93,7 @@ TEST(MeleeExchange, SimultaneousRecoilsThenArmourThenNaturalDie) {
 TEST(MeleeExchange, DifferentResultsBothApply) {
   ExchangeSetup setup = dwarf_and_orcq();
   setup.order = StrikeOrder::Simultaneous;
-  ScriptedDice dice{5, 3};
+  dice::ScriptedDice dice{5, 3};
   const ExchangeResult result = resolve_exchange(setup, dice);
   EXPECT_EQ(result.priority, Priority::None);
   EXPECT_EQ(result.b.wounds_taken, 1);
@@ -109,7 +109,7 @@ TEST(MeleeExchange, BlendedPoolIgnoresPriority) {
   setup.a.armour = 4;
   setup.b.dice = {PoolDie{4, 5, 4}, PoolDie{4, 5, 4}, PoolDie{4, 5, 4}};
   setup.b.blended = true;
-  ScriptedDice dice{5, 4, 4, 1};
+  dice::ScriptedDice dice{5, 4, 4, 1};
   const ExchangeResult result = resolve_exchange(setup, dice);
   EXPECT_EQ(result.priority, Priority::Blended);
   EXPECT_EQ(result.a.wounds_taken, 1);
@@ -123,7 +123,7 @@ TEST(MeleeExchange, WoundedTrollRollsItsLifeDie) {
   setup.a.dice = {PoolDie{6, 5, 1}};
   setup.b.dice = {PoolDie{12, 4, 3}};
   setup.b.life_die_sides = 4;
-  ScriptedDice dice{6, 3};  // the lance hits; the life die shows 3 > 1 wound
+  dice::ScriptedDice dice{6, 3};  // the lance hits; the life die shows 3 > 1 wound
   const ExchangeResult result = resolve_exchange(setup, dice);
   EXPECT_EQ(result.b.wounds_taken, 1);
   ASSERT_TRUE(result.b.life.has_value());
@@ -187,7 +187,7 @@ TEST(ExchangeOdds, NobodyStrikes) {
 }
 
 TEST(LifeTest, DiesAtOrBelowTheWounds) {
-  ScriptedDice dice{1, 2, 3};
+  dice::ScriptedDice dice{1, 2, 3};
   EXPECT_TRUE(life_test(3, 1, dice).killed);   // 1 <= 1
   EXPECT_TRUE(life_test(3, 2, dice).killed);   // 2 <= 2
   EXPECT_FALSE(life_test(4, 2, dice).killed);  // 3 > 2

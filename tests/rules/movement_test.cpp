@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <fray/dice/scripted_dice.h>
 #include <fray/rules/movement.h>
-#include <fray/rules/scripted_dice.h>
 #include <fray/rules/wound_location.h>
 
 namespace fray::rules {
@@ -37,7 +37,7 @@ class Slowing : public ::testing::TestWithParam<SlowingCase> {};
 
 TEST_P(Slowing, AppliesTheDice) {
   const SlowingCase& c = GetParam();
-  ScriptedDice dice(c.faces);
+  dice::ScriptedDice dice(c.faces);
   const SlowingResult r = apply_slowing(c.allowance, c.going, c.mount, c.rule, dice);
   EXPECT_EQ(r.allowance_cm, c.left);
   EXPECT_EQ(r.blocked, c.blocked);
@@ -128,7 +128,7 @@ INSTANTIATE_TEST_SUITE_P(Seed002, Slowing,
                          [](const auto& slowing) { return std::string(slowing.param.name); });
 
 TEST(Movement, ForbiddenGroundIsRefused) {
-  ScriptedDice none;
+  dice::ScriptedDice none;
   const SlowingResult r = apply_slowing(40, TerrainDifficulty::Forbidden, TroopType::Cavalry,
                                         SlowingDice::Standard, none);
   EXPECT_TRUE(r.refused);
@@ -142,7 +142,7 @@ TEST(WoundLocation, D12FacesMapToHeadTrunkLeg) {
     EXPECT_EQ(wound_location_for(face), WoundLocation::TrunkArm);
   for (int face = 8; face <= 12; ++face) EXPECT_EQ(wound_location_for(face), WoundLocation::Leg);
   EXPECT_THROW(wound_location_for(13), std::invalid_argument);
-  ScriptedDice dice{9};
+  dice::ScriptedDice dice{9};
   int face = 0;
   EXPECT_EQ(roll_wound_location(dice, &face), WoundLocation::Leg);
   EXPECT_EQ(face, 9);

@@ -1,13 +1,13 @@
 // The odds engine against the real resolution, exactly: every combination of first faces is fed
-// to resolve_pool() through ScriptedDice, each reroll chain is expanded to every length it can
-// take (it is finite once the die hits), and the weights are the exact probabilities.
+// to resolve_pool() through dice::ScriptedDice, each reroll chain is expanded to every length it
+// can take (it is finite once the die hits), and the weights are the exact probabilities.
 
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/scripted_dice.h>
 #include <fray/rules/odds_pool.h>
-#include <fray/rules/scripted_dice.h>
 #include <fray/rules/strike_pool.h>
 
 namespace fray::rules {
@@ -20,7 +20,7 @@ struct Branch {
 
 void run(const std::vector<PoolDie>& dice, const PoolRules& rules, const Branch& branch,
          PoolOdds& odds) {
-  ScriptedDice source(branch.script);
+  dice::ScriptedDice source(branch.script);
   const PoolResult result = resolve_pool(dice, rules, source);
   ASSERT_EQ(source.remaining(), 0u) << "the script did not match the dice drawn";
   odds.hits[result.hits] += branch.weight;

@@ -9,9 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/random_engine.h>
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/odds.h>
-#include <fray/rules/random_engine.h>
 #include <fray/rules/strike_pool.h>
 
 namespace fray::rules {
@@ -34,7 +34,7 @@ void check_pool(const std::vector<PoolGroup>& groups, const PoolRules& rules, lo
                 std::uint64_t seed) {
   const PoolOdds odds = pool_odds(groups, rules);
   const std::vector<PoolDie> dice = expand(groups);
-  RandomEngine engine(seed);
+  dice::RandomEngine engine(seed);
   std::vector<long> hits(odds.hits.size(), 0);
   long recoil = 0;
   long miss = 0;
@@ -61,7 +61,7 @@ PoolRules make_rules(bool melee, bool friendly_fire = false) {
 }
 
 TEST(OddsMonteCarlo, SingleDice) {
-  RandomEngine engine(11);
+  dice::RandomEngine engine(11);
   const long samples = 40000;
   for (int sides : {2, 4, 6, 12}) {
     for (int hit : {sides, sides + 2}) {
@@ -127,7 +127,7 @@ void check_exchange(const ExchangeSetup& setup, long samples, std::uint64_t seed
   }
   EXPECT_NEAR(total, 1.0, 1e-12);
 
-  RandomEngine engine(seed);
+  dice::RandomEngine engine(seed);
   std::map<StateKey, long> seen;
   for (long s = 0; s < samples; ++s) ++seen[key_of(resolve_exchange(setup, engine))];
   for (const auto& [key, count] : seen) {
@@ -192,7 +192,7 @@ TEST(OddsMonteCarlo, WoundAndDeath) {
   const std::vector<PoolGroup> pool{{3, PoolDie{6, 5, 5}}};
   const PoolOdds odds = pool_odds(pool, make_rules(false));
   const WoundOdds wounds = wound_and_death_odds(odds.hits, 4, 1);
-  RandomEngine engine(14);
+  dice::RandomEngine engine(14);
   const long samples = 200000;
   long killed = 0;
   const std::vector<PoolDie> dice = expand(pool);

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/dice/random_engine.h>
 #include <fray/rules/pooled_maxima.h>
-#include <fray/rules/random_engine.h>
 
 namespace fray::rules {
 namespace {
@@ -55,7 +55,7 @@ Score graded(const std::vector<MaximumDie>& dice, const MaximaAssignment& assign
   return score;
 }
 
-MaximumDie random_die(RandomEngine& engine) {
+MaximumDie random_die(dice::RandomEngine& engine) {
   MaximumDie die;
   die.hit_bonus = engine.roll(7) - 1;
   const int recoil = engine.roll(8) - 1;
@@ -64,7 +64,7 @@ MaximumDie random_die(RandomEngine& engine) {
 }
 
 TEST(PooledMaxima, AssignmentIsOptimalAgainstEveryPermutation) {
-  RandomEngine engine(2024);
+  dice::RandomEngine engine(2024);
   for (int trial = 0; trial < 3000; ++trial) {
     const int m = engine.roll(6);
     std::vector<MaximumDie> dice;

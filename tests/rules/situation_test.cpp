@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/rules/data_error.h>
+#include <fray/io/data_error.h>
 #include <fray/rules/situation_report.h>
 
 #include "classic_fixture.h"
@@ -23,7 +23,7 @@ TEST_P(BrokenSituation, IsRefusedWithFileLocationAndExpectation) {
   try {
     load_situation(kBroken / c.file);
     FAIL() << c.file << " was accepted";
-  } catch (const DataError& e) {
+  } catch (const io::DataError& e) {
     EXPECT_EQ(e.file(), c.file);
     EXPECT_EQ(e.location(), c.location);
     EXPECT_NE(e.expected().find(c.expected_fragment), std::string::npos) << e.expected();

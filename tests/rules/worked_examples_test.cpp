@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/rules/scripted_dice.h>
+#include <fray/dice/scripted_dice.h>
 #include <fray/rules/situation_report.h>
 
 #include "classic_fixture.h"
@@ -115,13 +115,13 @@ TEST(WorkedExampleDice, GoblinSpearsSingleFourRecoilsTwoFoursKill) {
       load_situation(fs::path(FRAY_DATA_DIR) / "examples/warrior-goblin-spears.json");
   const SituationPlan plan = plan_situation(testing::classic(), s);
   const std::vector<PoolDie>& dice = plan.exchange.a.dice;
-  ScriptedDice one_four{4, 2, 1, 3};  // a lone 4, rerolled into 3: stays 4
+  dice::ScriptedDice one_four{4, 2, 1, 3};  // a lone 4, rerolled into 3: stays 4
   const PoolResult recoil = resolve_pool(dice, {true}, one_four);
   EXPECT_EQ(recoil.hits, 0);
   EXPECT_TRUE(recoil.effect_is_recoil());
-  ScriptedDice two_fours{4, 4, 1};
+  dice::ScriptedDice two_fours{4, 4, 1};
   EXPECT_EQ(resolve_pool(dice, {true}, two_fours).hits, 1);
-  ScriptedDice rerolled{4, 2, 1, 4, 1};  // the lone 4 rerolled into a 4: natural 5
+  dice::ScriptedDice rerolled{4, 2, 1, 4, 1};  // the lone 4 rerolled into a 4: natural 5
   EXPECT_EQ(resolve_pool(dice, {true}, rerolled).hits, 1);
 }
 

@@ -40,7 +40,7 @@ struct EnemyStatusTables {
   EnemyStatusTable random_action;  ///< seed 003, "Random Enemy Action".
 };
 
-/// Reads one table; `file` names it in rules::DataError messages (with the JSON pointer).
+/// Reads one table; `file` names it in io::DataError messages (with the JSON pointer).
 /// `id` is the table expected ("patrol", "tactics" or "random_action").
 EnemyStatusTable parse_enemy_status_table(const nlohmann::json& document, const std::string& file,
                                           const std::string& id);

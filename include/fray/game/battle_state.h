@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
+#include <fray/dice/random_engine.h>
 #include <fray/game/battle_generators.h>
 #include <fray/game/figure.h>
 #include <fray/game/fire.h>
 #include <fray/game/structure.h>
 #include <fray/game/victory_rules.h>
-#include <fray/rules/random_engine.h>
 
 namespace fray::game {
 
@@ -48,7 +48,7 @@ struct BattleState {
   std::optional<int> winner;  ///< Side index, when finished with a winner.
   VictoryRules victory;       ///< How the battle is won (the scenario's), and its progress.
 
-  rules::RandomEngine rng{1};
+  dice::RandomEngine rng{1};
   std::deque<int> referee_faces;  ///< Faces set by the referee for the next dice, in order.
   BattleGenerators generators;  ///< Event deck and portals (seed 004), when the scenario uses them.
   /// Buildings and gates that can be battered down (Fortress Assault); saved only when any.

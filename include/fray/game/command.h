@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/check_notes.h>
@@ -13,7 +14,6 @@
 #include <fray/game/preview.h>
 #include <fray/game/refusal.h>
 #include <fray/game/turn_structure.h>
-#include <fray/rules/die_source.h>
 #include <fray/rules/ruleset.h>
 
 namespace fray::game {
@@ -41,7 +41,7 @@ struct ExecuteContext {
   const Battlefield& field;
   BattleState& state;
   const PhaseDefinition& phase;
-  rules::DieSource& dice;
+  dice::DieSource& dice;
   EventSink& events;
   CheckNotes* notes = nullptr;     ///< What check left for execute (may be null).
   const Action* action = nullptr;  ///< The payload as parse() read it (may be null).

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 
 namespace fray::game {
 
@@ -31,17 +31,17 @@ EventDeckDefinition load_event_deck(const std::filesystem::path& path);
 class EventDeck {
  public:
   /// Shuffles the definition's cards with `dice`.
-  EventDeck(const EventDeckDefinition& definition, rules::DieSource& dice);
+  EventDeck(const EventDeckDefinition& definition, dice::DieSource& dice);
 
   /// The next card. When the deck is empty it is shuffled again with `dice` when the definition
   /// says so; otherwise (or for a deck with no cards) a blank card "deck_empty" is returned.
-  EventCard draw(rules::DieSource& dice);
+  EventCard draw(dice::DieSource& dice);
 
   /// Cards left before the next shuffle.
   std::size_t remaining() const { return order_.size() - next_; }
 
  private:
-  void shuffle(rules::DieSource& dice);
+  void shuffle(dice::DieSource& dice);
 
   EventDeckDefinition definition_;
   std::vector<std::size_t> order_;

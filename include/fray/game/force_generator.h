@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/force_tables.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
@@ -43,6 +43,6 @@ std::vector<ForceGroup> row_figures(const ForceTables& tables, std::size_t row, 
 /// can be deployed (none: nothing arrives); the portal is then chosen by a die among those in
 /// sight. Throws std::invalid_argument when no portal is in sight.
 Arrival roll_arrival(const ForceTables& tables, const ArrivalRequest& request,
-                     rules::DieSource& dice);
+                     dice::DieSource& dice);
 
 }  // namespace fray::game

@@ -59,7 +59,7 @@ struct ForceTables {
   std::size_t row_of(int total) const;
 };
 
-/// Reads the tables; throws rules::DataError naming `file` and the JSON pointer.
+/// Reads the tables; throws io::DataError naming `file` and the JSON pointer.
 ForceTables parse_force_tables(const nlohmann::json& document, const std::string& file);
 ForceTables load_force_tables(const std::filesystem::path& path);
 

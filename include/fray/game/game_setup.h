@@ -47,7 +47,7 @@ struct GameSetup {
 };
 
 /// Loads the rule systems (classic), the turn structures, the engine's commands and the
-/// fingerprints from `data_dir`. Throws rules::DataError on a broken file.
+/// fingerprints from `data_dir`. Throws io::DataError on a broken file.
 GameSetup load_game_setup(const std::filesystem::path& data_dir);
 
 /// The engine's data folders whose files change what a battle does: the turn structures, the

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/scenario.h>
 #include <fray/game/victory_rules.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
@@ -40,6 +40,6 @@ VictoryType generic_scenario_for_roll(int d20);
 Scenario build_generic_scenario(const GenericScenarioRequest& request, VictoryType type);
 
 /// Rolls the d20 on `dice` and builds that type.
-Scenario build_generic_scenario(const GenericScenarioRequest& request, rules::DieSource& dice);
+Scenario build_generic_scenario(const GenericScenarioRequest& request, dice::DieSource& dice);
 
 }  // namespace fray::game

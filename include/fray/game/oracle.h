@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 
 namespace fray::game {
 
@@ -32,6 +32,6 @@ struct OracleAnswer {
 OracleAnswer read_oracle(OracleKind kind, int d20);
 
 /// Rolls the d20 and reads it.
-OracleAnswer ask_oracle(OracleKind kind, rules::DieSource& dice);
+OracleAnswer ask_oracle(OracleKind kind, dice::DieSource& dice);
 
 }  // namespace fray::game

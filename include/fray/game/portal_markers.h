@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/force_tables.h>
 #include <fray/map/point.h>
 #include <fray/map/segment.h>
 #include <fray/map/table_map.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
@@ -70,6 +70,6 @@ std::vector<PortalReaction> react_portals(const std::vector<PortalMarker>& porta
 /// a point on a 2.5 cm grid over the area's bounding box, first one inside).
 map::Point area_marker_entry(map::Point marker, const std::vector<map::Point>& doorways,
                              const std::vector<map::Point>& party, const PortalSight& sight,
-                             const map::Polygon& area, rules::DieSource& dice);
+                             const map::Polygon& area, dice::DieSource& dice);
 
 }  // namespace fray::game

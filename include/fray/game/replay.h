@@ -20,7 +20,7 @@ class ReplayError : public std::runtime_error {
 /// bookmarks, verification, and branching into a new game.
 class Replay {
  public:
-  /// Throws rules::DataError when the save's scenario is broken.
+  /// Throws io::DataError when the save's scenario is broken.
   Replay(const GameSetup& setup, SavedGame save);
 
   std::size_t size() const { return save_.commands.size(); }

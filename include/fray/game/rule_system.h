@@ -4,12 +4,12 @@
 #include <string_view>
 #include <vector>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/command_registry.h>
 #include <fray/game/event.h>
 #include <fray/game/turn_structure.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
@@ -41,7 +41,7 @@ class RuleSystem {
   /// (ActivationOrder::LeadershipAscending): the lowest goes first.
   virtual int activation_rank(const Figure& figure) const = 0;
   /// Runs one end-of-turn step the turn structure lists ("life_tests", "reload" ...).
-  virtual void end_of_turn_step(const std::string& step, BattleState& state, rules::DieSource& dice,
+  virtual void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource& dice,
                                 EventSink& events) const = 0;
 
   /// How far `figure` may move in one move, in cm (what the move command allows).

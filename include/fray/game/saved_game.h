@@ -40,7 +40,7 @@ SavedGame record_game(const Game& game, const Scenario& scenario, std::uint64_t 
 
 nlohmann::json save_to_json(const SavedGame& save);
 /// Reads a save; migrates version 0; refuses a newer version, and any broken or hostile file,
-/// with rules::DataError naming `file` and the place (line:column, or a JSON pointer). Nothing
+/// with io::DataError naming `file` and the place (line:column, or a JSON pointer). Nothing
 /// is half-loaded: either the whole save is returned or an exception is thrown.
 SavedGame parse_save(const std::string& text, const std::string& file);
 SavedGame load_save(const std::filesystem::path& path);

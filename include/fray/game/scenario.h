@@ -85,7 +85,7 @@ struct Scenario {
 /// True for the controllers a side may have: "person", "simple", "solo003", "reaction004".
 bool is_controller(std::string_view id);
 
-/// Reads a scenario; throws rules::DataError naming `file` and the JSON pointer (a map file it
+/// Reads a scenario; throws io::DataError naming `file` and the JSON pointer (a map file it
 /// names, relative to `folder`, that cannot be read throws map::MapFileError naming that file).
 Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
                         const std::filesystem::path& folder = {});
@@ -103,17 +103,17 @@ Battlefield scenario_battlefield(const Scenario& scenario);
 
 /// On a hex map, puts `figure` on a hex centre: the hex of its "hex" member, else the hex its
 /// position falls in; its facing turns to the nearest hexside. On a table (`hex_map` null) a
-/// figure given by "hex" is refused. Throws rules::DataError at `pointer` + "/hex" or
+/// figure given by "hex" is refused. Throws io::DataError at `pointer` + "/hex" or
 /// "/position" when the hex is not on the map.
 void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std::string& file,
                    const std::string& pointer);
 
 /// Builds a figure after checking it against the definitions (species, weapons, base):
-/// throws rules::DataError at `pointer` naming what is wrong.
+/// throws io::DataError at `pointer` naming what is wrong.
 Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& figure, int side,
                    const std::string& file, const std::string& pointer);
 
-/// The battle at its start: figures placed, turn 1, engine seeded. Throws rules::DataError for
+/// The battle at its start: figures placed, turn 1, engine seeded. Throws io::DataError for
 /// unknown ids, duplicate figure ids, a figure off the table, on impassable ground, overlapping
 /// another or outside its side's deployment zone, and for a side over its points budget.
 BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scenario,

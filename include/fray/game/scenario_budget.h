@@ -8,7 +8,7 @@ namespace fray::game {
 
 /// What `figure` costs under the budget rules (seed 000, "Budget"): its species' formula with
 /// its class, worn and total armour (the hide included), mount and weapons. Throws
-/// rules::DataError at `pointer` when the species is unknown or has no formula.
+/// io::DataError at `pointer` when the species is unknown or has no formula.
 rules::Cost figure_cost(const rules::Ruleset& rules, const ScenarioFigure& figure,
                         const ScenarioBudget& budget, const std::string& file,
                         const std::string& pointer);
@@ -16,7 +16,7 @@ rules::Cost figure_cost(const rules::Ruleset& rules, const ScenarioFigure& figur
 /// Each side's total cost (reserves included), by side index.
 std::array<int, 2> side_costs(const rules::Ruleset& rules, const Scenario& scenario);
 
-/// Refuses a scenario whose side costs more than its budget: rules::DataError at
+/// Refuses a scenario whose side costs more than its budget: io::DataError at
 /// /budget/points/<side id>, naming the cost and the budget. Nothing to check without a budget.
 void check_budget(const rules::Ruleset& rules, const Scenario& scenario);
 

@@ -12,7 +12,7 @@ namespace fray::game {
 /// refused command changed nothing). The engine's state is included as text.
 nlohmann::json state_to_json(const BattleState& state);
 
-/// Reads state_to_json's output; throws rules::DataError naming `file` and the JSON pointer.
+/// Reads state_to_json's output; throws io::DataError naming `file` and the JSON pointer.
 BattleState state_from_json(const nlohmann::json& json, const std::string& file,
                             const std::string& pointer);
 

@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/terrain_tables.h>
 #include <fray/map/table_map.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
@@ -53,6 +53,6 @@ struct GeneratedTerrain {
 /// back onto the table when it hangs over an edge, and re-scattered when it overlaps another
 /// piece, at most `max_rerolls` times before it is left out (GeneratedPiece::note says so).
 GeneratedTerrain generate_terrain(const TerrainTables& tables, map::TableMap table,
-                                  rules::DieSource& dice);
+                                  dice::DieSource& dice);
 
 }  // namespace fray::game

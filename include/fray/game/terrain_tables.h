@@ -55,7 +55,7 @@ struct TerrainTables {
   const PieceKind& large_piece(int roll) const;
 };
 
-/// Reads the tables from a parsed document; throws rules::DataError naming `file` and the JSON
+/// Reads the tables from a parsed document; throws io::DataError naming `file` and the JSON
 /// pointer of the first wrong value (a row naming an unknown piece, a count out of range...).
 TerrainTables parse_terrain_tables(const nlohmann::json& document, const std::string& file);
 /// Reads data/generators/terrain.json (or another file of that format).

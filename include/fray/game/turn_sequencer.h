@@ -3,12 +3,12 @@
 #include <optional>
 #include <string>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/command.h>
 #include <fray/game/rule_system.h>
 #include <fray/game/turn_structure.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
@@ -23,7 +23,7 @@ class TurnSequencer {
   TurnSequencer(const TurnStructure& structure, const RuleSystem& system, const Battlefield& field);
 
   /// Starts the battle: the first turn's first side (initiative roll if the structure has one).
-  void start(BattleState& state, rules::DieSource& dice, EventSink& events) const;
+  void start(BattleState& state, dice::DieSource& dice, EventSink& events) const;
 
   /// Refuses an action out of turn, out of phase, or by a figure that has already acted; the
   /// message says what is allowed now. Referee actions always pass.
@@ -31,7 +31,7 @@ class TurnSequencer {
 
   /// Book-keeping after an executed action: activations, passing to the other side, the end of
   /// phases and turns (life tests, recoil, reloading), victory.
-  void after(BattleState& state, const Action& action, rules::DieSource& dice,
+  void after(BattleState& state, const Action& action, dice::DieSource& dice,
              EventSink& events) const;
 
   /// "Turn 2, movement phase: Men of the Ford to act; Archer 1 (#3) is active: move, face, ..."
@@ -45,9 +45,9 @@ class TurnSequencer {
  private:
   bool is_interrupt(const BattleState& state, const Action& action) const;
   void pass_turn(BattleState& state) const;
-  void settle(BattleState& state, rules::DieSource& dice, EventSink& events) const;
-  void advance_phase(BattleState& state, rules::DieSource& dice, EventSink& events) const;
-  void begin_turn(BattleState& state, rules::DieSource& dice, EventSink& events) const;
+  void settle(BattleState& state, dice::DieSource& dice, EventSink& events) const;
+  void advance_phase(BattleState& state, dice::DieSource& dice, EventSink& events) const;
+  void begin_turn(BattleState& state, dice::DieSource& dice, EventSink& events) const;
   bool side_has_eligible(const BattleState& state, int side) const;
   /// The first living figure that owes a forced reaction, if any.
   const Figure* owing_reaction(const BattleState& state) const;

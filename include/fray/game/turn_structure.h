@@ -48,7 +48,7 @@ struct TurnStructure {
   bool allows(std::size_t phase, ActionKind kind) const;
 };
 
-/// Reads a turn structure; `file` names it in DataError messages (with the JSON pointer).
+/// Reads a turn structure; `file` names it in io::DataError messages (with the JSON pointer).
 TurnStructure parse_turn_structure(const nlohmann::json& document, const std::string& file);
 
 /// data/classic/turn.json first, then every data/turn_structures/*.json by name.

@@ -4,11 +4,11 @@
 #include <optional>
 #include <string>
 
+#include <fray/dice/die_source.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/event.h>
 #include <fray/game/victory_rules.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::game {
 
@@ -40,7 +40,7 @@ void finish_battle(BattleState& state, std::optional<int> winner, const std::str
                    const std::string& text, EventSink& events);
 
 /// Start of a turn: the Spawner's d6 roll and placement (seed 003, "Spawning").
-void victory_turn_begins(const Battlefield& field, BattleState& state, rules::DieSource& dice,
+void victory_turn_begins(const Battlefield& field, BattleState& state, dice::DieSource& dice,
                          EventSink& events);
 
 /// End of a turn: objectives held and victory points ("objective_held", "victory_points"), the

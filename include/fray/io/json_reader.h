@@ -15,13 +15,13 @@
 
 namespace fray::io {
 
-/// Throws a layer's own kind of io::LocatedError (rules::DataError, map::MapFileError...) with
+/// Throws a layer's own kind of io::LocatedError (io::DataError, map::MapFileError...) with
 /// these members; it must not return.
 using RaiseError = void (*)(std::string file, std::string location, std::string expected,
                             std::string found, std::string user_message);
 
 /// The RaiseError of a layer whose error type derives from LocatedError with its constructor:
-/// `context.raise = io::raise_as<rules::DataError>;`.
+/// `context.raise = io::raise_as<io::DataError>;`.
 template <typename Error>
 [[noreturn]] void raise_as(std::string file, std::string location, std::string expected,
                            std::string found, std::string user_message) {

@@ -9,7 +9,7 @@ namespace fray::io {
 /// action) to find the place: the file, "line:column" or a JSON pointer, what was expected there
 /// and what was found. `what()` is the one-line developer message
 /// "file:line:column: expected ..., found ..." or "file: /json/pointer: expected ..., found ...".
-/// Each layer derives its own error type from it (rules::DataError, map::MapFileError...).
+/// Each layer derives its own error type from it (io::DataError, map::MapFileError...).
 class LocatedError : public std::runtime_error {
  public:
   /// `location` is "line:column" for syntax errors and a JSON pointer ("/features/3/polygon/1",

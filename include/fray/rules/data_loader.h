@@ -11,7 +11,8 @@ namespace fray::rules {
 ///
 /// Two passes: each file is parsed and checked on its own (syntax, types, enums, band layout),
 /// then references between files are checked (terrain ids, weapon ids, special rules ...).
-/// Throws DataError naming the file and the place on the first problem; never crashes on bad data.
+/// Throws io::DataError naming the file and the place on the first problem; never crashes on bad
+/// data.
 Ruleset load_ruleset(const std::filesystem::path& data_dir);
 
 }  // namespace fray::rules

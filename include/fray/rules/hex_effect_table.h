@@ -36,8 +36,8 @@ struct HexEffectTable {
 /// The file name under the data folder.
 inline constexpr const char* kHexEffectsFile = "hex_tactics/hex_effects.json";
 
-/// Loads `data_dir`/hex_tactics/hex_effects.json. Throws DataError naming the file and line:column
-/// (syntax) or JSON pointer (values) on any problem, including a repeated id.
+/// Loads `data_dir`/hex_tactics/hex_effects.json. Throws io::DataError naming the file and
+/// line:column (syntax) or JSON pointer (values) on any problem, including a repeated id.
 HexEffectTable load_hex_effect_table(const std::filesystem::path& data_dir);
 
 }  // namespace fray::rules

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 
 namespace fray::rules {
 
@@ -17,7 +17,7 @@ struct LifeTestResult {
 /// at or below the total of wounds kills. No die is rolled when the outcome is certain (a
 /// single life point, or as many wounds as the die has sides), so a log never shows a roll
 /// that could not matter. Throws std::invalid_argument if life_die_sides < 1.
-LifeTestResult life_test(int life_die_sides, int total_wounds, DieSource& source);
+LifeTestResult life_test(int life_die_sides, int total_wounds, dice::DieSource& source);
 
 /// Probability that life_test() kills: min(1, total_wounds / life_die_sides), 0 without wounds.
 double life_test_kill_probability(int life_die_sides, int total_wounds);

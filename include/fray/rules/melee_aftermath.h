@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 #include <fray/rules/species.h>
 
 namespace fray::rules {
@@ -22,10 +22,10 @@ bool may_refuse_recoil(const Species& species, const RecoilCause& cause, bool on
 
 /// Hits of a volley at a group shared at random among its members, one die of the group's size
 /// per hit (seed 000, "Ranged weapons (shooting): some peculiarities"). Returns hits per member.
-std::vector<int> distribute_hits(int hits, int group_size, DieSource& dice);
+std::vector<int> distribute_hits(int hits, int group_size, dice::DieSource& dice);
 
 /// How far a good rider who charged goes on in a straight line after the shock, through the
 /// enemy (except close order): 2D6 cm, an optional rule (seed 000, "Mounted creatures").
-int follow_through_cm(DieSource& dice);
+int follow_through_cm(dice::DieSource& dice);
 
 }  // namespace fray::rules

@@ -3,7 +3,7 @@
 #include <optional>
 #include <vector>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 #include <fray/rules/life_test.h>
 #include <fray/rules/natural_roll.h>
 #include <fray/rules/strike_pool.h>
@@ -74,7 +74,7 @@ struct ExchangeResult {
 /// benefit (lost out of a chief's earshot). Shared by the resolution and the exact odds.
 PoolRules exchange_rules(const ExchangeSide& side);
 
-ExchangeResult resolve_exchange(const ExchangeSetup& setup, DieSource& source);
+ExchangeResult resolve_exchange(const ExchangeSetup& setup, dice::DieSource& source);
 
 /// True when priority can settle simultaneous results: both sides strike with exactly one die
 /// and neither is blended (priority is a one-versus-one rule).

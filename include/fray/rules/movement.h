@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
+#include <fray/dice/die_source.h>
 #include <fray/rules/combat_stats.h>
-#include <fray/rules/die_source.h>
 
 namespace fray::rules {
 
@@ -45,6 +45,6 @@ struct SlowingResult {
 /// difficult ground halves it first. On foot the kept die showing 6 blocks the figure; mounted,
 /// both kept dice showing 6 block it in difficult ground and any 6 in very difficult ground.
 SlowingResult apply_slowing(int allowance_cm, TerrainDifficulty going, TroopType mount,
-                            SlowingDice dice_rule, DieSource& dice);
+                            SlowingDice dice_rule, dice::DieSource& dice);
 
 }  // namespace fray::rules

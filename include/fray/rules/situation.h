@@ -41,11 +41,11 @@ struct Situation {
   nlohmann::json expect;  ///< Optional numbers the situation must give (tests check them).
 };
 
-/// Reads a situation from parsed JSON; `file` names it in errors. Throws DataError with the JSON
-/// pointer of the first wrong value.
+/// Reads a situation from parsed JSON; `file` names it in errors. Throws io::DataError with the
+/// JSON pointer of the first wrong value.
 Situation parse_situation(const nlohmann::json& document, const std::string& file);
 
-/// Reads and parses a situation file. Throws DataError naming the file with line:column for a
+/// Reads and parses a situation file. Throws io::DataError naming the file with line:column for a
 /// JSON syntax error, or a JSON pointer for a wrong value.
 Situation load_situation(const std::filesystem::path& path);
 

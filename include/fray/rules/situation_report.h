@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/odds.h>
 #include <fray/rules/odds_exchange.h>
@@ -63,6 +63,6 @@ struct SituationRoll {
   std::optional<ExchangeResult> melee;
   std::optional<SplitStrikeResult> split;
 };
-SituationRoll resolve_situation(const SituationPlan& plan, DieSource& dice);
+SituationRoll resolve_situation(const SituationPlan& plan, dice::DieSource& dice);
 
 }  // namespace fray::rules

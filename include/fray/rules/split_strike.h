@@ -4,7 +4,7 @@
 #include <optional>
 #include <vector>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 #include <fray/rules/life_test.h>
 #include <fray/rules/odds.h>
 #include <fray/rules/odds_pool.h>
@@ -49,6 +49,6 @@ struct SplitStrikeResult {
   std::optional<LifeTestResult> creature_life;
   std::array<std::optional<LifeTestResult>, 2> foe_life;
 };
-SplitStrikeResult resolve_split_strike(const SplitStrikeSetup& setup, DieSource& dice);
+SplitStrikeResult resolve_split_strike(const SplitStrikeSetup& setup, dice::DieSource& dice);
 
 }  // namespace fray::rules

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 #include <fray/rules/natural_roll.h>
 
 namespace fray::rules {
@@ -30,6 +30,6 @@ struct PoolResult {
 /// chain of a lone maximum; then the compulsory reroll of a lone natural 1 (friendly fire).
 /// Throws std::invalid_argument for a die with fewer than 2 sides.
 PoolResult resolve_pool(const std::vector<PoolDie>& dice, const PoolRules& rules,
-                        DieSource& source);
+                        dice::DieSource& source);
 
 }  // namespace fray::rules

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 
 namespace fray::rules {
 
@@ -17,7 +17,7 @@ enum class WoundLocation {
 WoundLocation wound_location_for(int d12_face);
 
 /// Rolls the location on a D12 from the game's dice.
-WoundLocation roll_wound_location(DieSource& dice, int* face_out = nullptr);
+WoundLocation roll_wound_location(dice::DieSource& dice, int* face_out = nullptr);
 
 /// "head", "trunk or arm", "stomach or leg": for logs.
 std::string to_string(WoundLocation location);

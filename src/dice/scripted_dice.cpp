@@ -2,9 +2,9 @@
 #include <string>
 #include <utility>
 
-#include <fray/rules/scripted_dice.h>
+#include <fray/dice/scripted_dice.h>
 
-namespace fray::rules {
+namespace fray::dice {
 
 ScriptedDice::ScriptedDice(std::initializer_list<int> faces) : faces_(faces) {}
 
@@ -27,4 +27,4 @@ int ScriptedDice::roll(int sides) {
 
 void ScriptedDice::push(int face) { faces_.push_back(face); }
 
-}  // namespace fray::rules
+}  // namespace fray::dice

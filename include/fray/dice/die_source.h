@@ -1,6 +1,6 @@
 #pragma once
 
-namespace fray::rules {
+namespace fray::dice {
 
 /// Where every die in Fray comes from: the game's seeded engine, a scripted list in tests and
 /// worked examples, or a referee who sets a die by hand.
@@ -17,4 +17,4 @@ class DieSource {
   DieSource& operator=(const DieSource&) = default;
 };
 
-}  // namespace fray::rules
+}  // namespace fray::dice

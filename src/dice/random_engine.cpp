@@ -5,9 +5,9 @@
 #include <boost/random/seed_seq.hpp>
 #include <boost/random/uniform_int_distribution.hpp>
 
-#include <fray/rules/random_engine.h>
+#include <fray/dice/random_engine.h>
 
-namespace fray::rules {
+namespace fray::dice {
 
 namespace {
 
@@ -55,4 +55,4 @@ void RandomEngine::load_state(std::string_view state) {
   engine_ = restored;
 }
 
-}  // namespace fray::rules
+}  // namespace fray::dice

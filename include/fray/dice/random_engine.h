@@ -6,9 +6,9 @@
 
 #include <boost/random/mersenne_twister.hpp>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 
-namespace fray::rules {
+namespace fray::dice {
 
 /// The game's dice: one Mersenne Twister, seeded once and saved with the game.
 ///
@@ -39,4 +39,4 @@ class RandomEngine final : public DieSource {
   boost::random::mt19937 engine_;
 };
 
-}  // namespace fray::rules
+}  // namespace fray::dice

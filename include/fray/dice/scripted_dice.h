@@ -4,9 +4,9 @@
 #include <initializer_list>
 #include <vector>
 
-#include <fray/rules/die_source.h>
+#include <fray/dice/die_source.h>
 
-namespace fray::rules {
+namespace fray::dice {
 
 /// A DieSource that hands out a fixed list of faces in order: tests, worked examples and the
 /// referee's "set a die". It refuses to invent anything, so a script that is too short or a
@@ -35,4 +35,4 @@ class ScriptedDice final : public DieSource {
   std::size_t next_ = 0;
 };
 
-}  // namespace fray::rules
+}  // namespace fray::dice

@@ -3,10 +3,10 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/rules/random_engine.h>
-#include <fray/rules/scripted_dice.h>
+#include <fray/dice/random_engine.h>
+#include <fray/dice/scripted_dice.h>
 
-namespace fray::rules {
+namespace fray::dice {
 namespace {
 
 std::vector<int> rolls(RandomEngine& engine, int sides, int count) {
@@ -115,4 +115,4 @@ TEST(ScriptedDice, FaceOutsideTheDieIsALogicError) {
 }
 
 }  // namespace
-}  // namespace fray::rules
+}  // namespace fray::dice

@@ -12,6 +12,7 @@
 
 #include "battle_queries.h"
 #include "melee_results.h"
+#include "shot_notes.h"
 
 namespace fray::game {
 namespace {
@@ -78,10 +79,10 @@ void add_group_odds(const CheckContext& c, const std::vector<int>& members,
 
 void preview_shoot(const CheckContext& c, const json&, Preview& preview) {
   // The check left the volley it accepted: the preview reads the very plan execute resolves.
-  if (!c.notes || !c.notes->plan || !c.action || !c.action->target) return;
-  const CheckNotes& notes = *c.notes;
-  const rules::SituationPlan& plan = *notes.plan;
-  const rules::Situation& s = *notes.situation;
+  const ShotNotes* notes = shot_notes(c.notes);
+  if (!notes || !c.action || !c.action->target) return;
+  const rules::SituationPlan& plan = notes->plan;
+  const rules::Situation& s = notes->situation;
   const rules::SituationOdds odds = rules::situation_odds(plan);
   if (!odds.shot) return;
   const Figure& target = *c.state.find(*c.action->target);
@@ -105,8 +106,8 @@ void preview_shoot(const CheckContext& c, const json&, Preview& preview) {
     preview.breakdown.push_back("    the D" + std::to_string(a.die_sides) + " must show " +
                                 natural_need(a.die_sides, a.need_natural));
   }
-  for (const std::string& fact : notes.sight->facts) preview.breakdown.push_back("Sight: " + fact);
-  if (notes.group && notes.group->size() > 1) add_group_odds(c, *notes.group, *odds.shot, preview);
+  for (const std::string& fact : notes->sight.facts) preview.breakdown.push_back("Sight: " + fact);
+  if (notes->group.size() > 1) add_group_odds(c, notes->group, *odds.shot, preview);
 }
 
 void preview_strike(const CheckContext& c, const json&, Preview& preview) {

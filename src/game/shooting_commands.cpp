@@ -14,6 +14,7 @@
 #include "event_json.h"
 #include "roll_events.h"
 #include "shot_event.h"
+#include "shot_notes.h"
 
 namespace fray::game {
 namespace {
@@ -132,12 +133,9 @@ Check check_shoot(const CheckContext& c, const json& p) {
   for (const rules::ShotAssessment& shot : plan.shots)
     if (!shot.allowed)
       return Refusal{RefusalCode::NotAllowed, shot.refusal + " (" + shot.refusal_citation + ")"};
-  if (c.notes) {
-    c.notes->sight = std::move(first_sight);
-    c.notes->situation = std::move(situation);
-    c.notes->plan = std::move(plan);
-    c.notes->group = std::move(group);
-  }
+  if (c.notes)
+    c.notes->system =
+        ShotNotes{std::move(first_sight), std::move(situation), std::move(plan), std::move(group)};
   return {};
 }
 
@@ -200,20 +198,20 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   const Action& a = parsed_shot(c.action, p, own_action);
   Figure& target = *c.state.find(*a.target);
   // Check's sight, situation and plan when it left them (the same state: the same answers).
-  CheckNotes own;
-  CheckNotes& notes = c.notes && c.notes->plan ? *c.notes : own;
-  if (!notes.group)
-    notes.group = at_group(p) ? target_group_members(c.field, c.state, target) : std::vector<int>{};
-  const std::vector<int>& group = *notes.group;
-  if (!notes.plan) {
-    notes.sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
-    notes.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, *notes.sight,
-                                       static_cast<int>(group.size()));
-    notes.plan = rules::plan_situation(c.rules, *notes.situation);
+  const ShotNotes* left = shot_notes(c.notes);
+  ShotNotes own;
+  if (!left) {
+    own.group = at_group(p) ? target_group_members(c.field, c.state, target) : std::vector<int>{};
+    own.sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
+    own.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, own.sight,
+                                     static_cast<int>(own.group.size()));
+    own.plan = rules::plan_situation(c.rules, own.situation);
   }
-  const Sight& sight = *notes.sight;
-  const rules::Situation& situation = *notes.situation;
-  const rules::SituationPlan& plan = *notes.plan;
+  const ShotNotes& notes = left ? *left : own;
+  const std::vector<int>& group = notes.group;
+  const Sight& sight = notes.sight;
+  const rules::Situation& situation = notes.situation;
+  const rules::SituationPlan& plan = notes.plan;
   std::vector<std::string> rollers;
   std::vector<const std::vector<rules::Modifier>*> modifiers;
   std::vector<int> needs;

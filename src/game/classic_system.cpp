@@ -1,3 +1,5 @@
+#include <stdexcept>
+#include <string>
 #include <utility>
 
 #include <fray/game/classic_system.h>
@@ -45,12 +47,21 @@ class ClassicSystem final : public RuleSystem {
 
   int allowance_cm(const Figure& f) const override { return game::allowance_cm(*rules_, f); }
 
+  const rules::Ruleset& rules() const { return *rules_; }
+
  private:
   std::shared_ptr<const rules::Ruleset> rules_;
   CommandRegistry commands_;
 };
 
 }  // namespace
+
+const rules::Ruleset& classic_rules(const RuleSystem& system) {
+  // The class is final: the cast is one comparison of type identities.
+  if (const auto* classic = dynamic_cast<const ClassicSystem*>(&system)) return classic->rules();
+  throw std::logic_error("A classic command was sent in a battle played by the '" +
+                         std::string(system.id()) + "' rule system.");
+}
 
 std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
                                                 CommandRegistry commands) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/group_odds.h>
 #include <fray/rules/modifier.h>
@@ -52,7 +53,7 @@ void add_group_odds(const CheckContext& c, const std::vector<int>& members,
   std::string names;
   for (const int id : members) {
     const Figure& f = *c.state.find(id);
-    lives.push_back({life_die(c.rules, f), f.wounds});
+    lives.push_back({life_die(classic_rules(c.system), f), f.wounds});
     names += (names.empty() ? "" : ", ") + figure_label(f);
   }
   const rules::GroupShotOdds odds = rules::group_shot_odds(shot.hits, lives);
@@ -116,7 +117,7 @@ void preview_strike(const CheckContext& c, const json&, Preview& preview) {
   const Figure& foe = *c.state.find(*c.action->target);
   const Figure& striker = *c.state.find(strikers.front());
   rules::SituationPlan plan =
-      rules::plan_situation(c.rules, strike_situation(c.state, strikers, foe));
+      rules::plan_situation(classic_rules(c.system), strike_situation(c.state, strikers, foe));
   if (!plan.refusal.empty()) return;
   const bool answers = strikes_back(foe);
   if (!answers) plan.exchange.b.dice.clear();
@@ -148,8 +149,8 @@ void preview_split_strike(const CheckContext& c, const json& p, Preview& preview
   const Figure& creature = *c.state.find(c.action->actors.front());
   const std::array<int, 2> ids{p["targets"][0].get<int>(), p["targets"][1].get<int>()};
   const std::array<const Figure*, 2> foes{c.state.find(ids[0]), c.state.find(ids[1])};
-  const rules::SituationPlan plan =
-      rules::plan_situation(c.rules, split_strike_situation(c.state, creature, ids));
+  const rules::SituationPlan plan = rules::plan_situation(
+      classic_rules(c.system), split_strike_situation(c.state, creature, ids));
   if (!plan.refusal.empty() || !plan.split) return;
   // As the command: a foe that has already fought this turn does not strike the creature.
   rules::SplitStrikeSetup setup = *plan.split;

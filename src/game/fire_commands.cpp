@@ -8,6 +8,8 @@
 // commands: they bypass the turn sequence, and every die comes from the game's dice.
 #include <algorithm>
 
+#include <fray/game/classic_system.h>
+
 #include "battle_queries.h"
 #include "command_families.h"
 
@@ -165,7 +167,7 @@ void burn(ExecuteContext& c, Figure& f, const Fire& fire) {
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", 1}, {"total", f.wounds}, {"referee", true}, {"cause", "fire"}},
        figure_label(f) + " takes 1 wound from the fire.");
-  if (life_die(c.rules, f) == 1) kill(f, c.events, "burnt");
+  if (life_die(classic_rules(c.system), f) == 1) kill(f, c.events, "burnt");
 }
 
 void execute_spread(ExecuteContext& c, const json&) {

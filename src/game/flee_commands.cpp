@@ -10,6 +10,7 @@
 #include <limits>
 #include <numbers>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/citations.h>
 
@@ -125,7 +126,7 @@ Check check_flee(const CheckContext& c, const json& p) {
         c.field.path_crosses(footprint(*f), f->placement.centre, path, footprint(other)))
       return Refusal{RefusalCode::Blocked,
                      figure_label(*f) + " cannot run through " + figure_label(other) + "."};
-  const double most = allowance_cm(c.rules, *f) + run_die(*f) * kCmPerInch;
+  const double most = allowance_cm(classic_rules(c.system), *f) + run_die(*f) * kCmPerInch;
   if (survey.length_cm > most + 1e-6)
     return Refusal{RefusalCode::TooFar, "The path is " + format_cm(survey.length_cm) + " cm; " +
                                             figure_label(*f) + " runs at most " + format_cm(most) +
@@ -165,7 +166,7 @@ void execute_flee(ExecuteContext& c, const json& p) {
   const map::Point from = f.placement.centre;
   const int die = run_die(f);
   const int face = c.dice.roll(die);
-  const int allowance = allowance_cm(c.rules, f);
+  const int allowance = allowance_cm(classic_rules(c.system), f);
   const double reach = allowance + face * kCmPerInch;
   emit(c.events, "run_die",
        {{"figure", f.id},

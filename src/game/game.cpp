@@ -88,9 +88,8 @@ std::optional<Refusal> Game::check_parsed(const CommandHandler& handler, const C
                                           Action& action, CheckNotes* notes) const {
   if (auto refusal = handler.parse(command.payload, action)) return refusal;
   if (auto refusal = sequencer().allows(state_, action)) return refusal;
-  return handler.check(
-      {setup_->rules(), field_, state_, structure_->phases[state_.phase], notes, &action},
-      command.payload);
+  return handler.check({*system_, field_, state_, structure_->phases[state_.phase], notes, &action},
+                       command.payload);
 }
 
 Preview Game::preview(const Command& command) const {
@@ -104,9 +103,8 @@ Preview Game::preview(const Command& command) const {
   CheckNotes notes;
   preview.refusal = check_parsed(*handler, command, action, &notes);
   if (preview.refusal) return preview;
-  handler->preview(
-      {setup_->rules(), field_, state_, structure_->phases[state_.phase], &notes, &action},
-      command.payload, preview);
+  handler->preview({*system_, field_, state_, structure_->phases[state_.phase], &notes, &action},
+                   command.payload, preview);
   return preview;
 }
 
@@ -148,8 +146,8 @@ Outcome Game::execute(const Command& command, bool from_redo) {
 void Game::apply(const CommandHandler& handler, const Command& command, const Action& action,
                  CheckNotes& notes, EventSink& events) {
   GameDice dice(state_, events);
-  ExecuteContext context{setup_->rules(), field_, state_, structure_->phases[state_.phase], dice,
-                         events,          &notes, &action};
+  ExecuteContext context{*system_, field_, state_, structure_->phases[state_.phase],
+                         dice,     events, &notes, &action};
   handler.execute(context, command.payload);
   sequencer().after(state_, action, dice, events);
 }

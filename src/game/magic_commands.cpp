@@ -1,6 +1,7 @@
 // The `cast` command: a magic user casts one of its abilities (seed 004, "Wizards, Witches and
 // Magic"; docs/rules/magic.md). Casting is allowed wherever shooting is (the caster must stand
 // still, as a shooter does) and costs the figure's whole activation.
+#include <fray/game/classic_system.h>
 #include <fray/game/magic.h>
 
 #include "battle_queries.h"
@@ -51,7 +52,7 @@ Check check_cast(const CheckContext& c, const json& p) {
   const Figure* caster = nullptr;
   if (auto r = living_figure(c.state, p["caster"].get<int>(), &caster)) return r;
   const std::string id = p["ability"].get<std::string>();
-  const rules::MagicAbility* a = c.rules.magic.find(id);
+  const rules::MagicAbility* a = classic_rules(c.system).magic.find(id);
   if (!a) return bad_payload(kCommand, "ability", "an ability id of abilities.json");
   if (!knows_ability(*caster, id))
     return refuse(RefusalCode::NotAllowed,
@@ -80,7 +81,7 @@ Check check_cast(const CheckContext& c, const json& p) {
                       kMagicCitation + ").");
   const Figure* target = nullptr;
   if (auto r = living_figure(c.state, p["target"].get<int>(), &target)) return r;
-  if (const auto range = c.rules.magic.range_cm(*a)) {
+  if (const auto range = classic_rules(c.system).magic.range_cm(*a)) {
     const double gap = c.field.edge_distance(footprint(*caster), footprint(*target));
     if (gap > *range + 1e-9)
       return refuse(RefusalCode::TooFar, figure_label(*target) + " is " + format_cm(gap) +
@@ -93,7 +94,8 @@ Check check_cast(const CheckContext& c, const json& p) {
 void execute_cast(ExecuteContext& c, const json& p) {
   Figure& caster = *c.state.find(p["caster"].get<int>());
   Figure& target = *c.state.find(p["target"].get<int>());
-  const rules::MagicAbility& a = *c.rules.magic.find(p["ability"].get<std::string>());
+  const rules::MagicAbility& a =
+      *classic_rules(c.system).magic.find(p["ability"].get<std::string>());
   if (a.conjure_turns > 1) {
     // Conjured over several turns standing still; the die is rolled when the last one ends
     // (docs/rules/magic.md).
@@ -112,7 +114,7 @@ void execute_cast(ExecuteContext& c, const json& p) {
              ").");
     return;
   }
-  resolve_casting(c.rules, &c.field, c.state, caster, a, target, c.dice, c.events);
+  resolve_casting(classic_rules(c.system), &c.field, c.state, caster, a, target, c.dice, c.events);
 }
 
 }  // namespace

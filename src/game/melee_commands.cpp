@@ -1,5 +1,6 @@
 // strike (a melee exchange with the foe, who strikes back), recoil; split_strike lives in
 // split_strike_command.cpp.
+#include <fray/game/classic_system.h>
 #include <fray/game/magic.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_aftermath.h>
@@ -22,7 +23,7 @@ void apply_melee_result(ExecuteContext& c, Figure& f, int wounds_taken, bool rec
     emit(c.events, "wounded", {{"figure", f.id}, {"wounds", wounds_taken}, {"total", f.wounds}},
          figure_label(f) + " takes " + std::to_string(wounds_taken) + " wound(s) from " +
              figure_label(other) + ".");
-    if (life_die(c.rules, f) == 1) kill(f, c.events, "struck down in melee");
+    if (life_die(classic_rules(c.system), f) == 1) kill(f, c.events, "struck down in melee");
     return;
   }
   if (recoils && f.alive) {
@@ -57,7 +58,8 @@ Check check_strike(const CheckContext& c, const json& p) {
   parse_strike(p, a);
   const Figure* foe = nullptr;
   if (auto r = living_figure(c.state, *a.target, &foe)) return r;
-  const std::vector<map::Combatant> around = combatants_around(c.rules, c.field, c.state, *foe);
+  const std::vector<map::Combatant> around =
+      combatants_around(classic_rules(c.system), c.field, c.state, *foe);
   for (const int id : a.actors) {
     const Figure* f = nullptr;
     if (auto r = living_figure(c.state, id, &f)) return r;
@@ -84,7 +86,7 @@ void execute_strike(ExecuteContext& c, const json& p) {
   Figure& foe = *c.state.find(*a.target);
   Figure& striker = *c.state.find(a.actors.front());
   const rules::Situation s = strike_situation(c.state, a.actors, foe);
-  rules::SituationPlan plan = rules::plan_situation(c.rules, s);
+  rules::SituationPlan plan = rules::plan_situation(classic_rules(c.system), s);
   plan.exchange.life_test = false;  // life tests close the game turn (seed 000, "Wounds")
   const bool answers = strikes_back(foe);
   if (!answers) plan.exchange.b.dice.clear();
@@ -139,11 +141,12 @@ Check check_recoil(const CheckContext& c, const json& p) {
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (!refuse) return {};
   const Figure* cause = c.state.find(f->status.recoil_from);
-  const rules::Species* cause_species = cause ? c.rules.find_species(cause->spec.species) : nullptr;
+  const rules::Species* cause_species =
+      cause ? classic_rules(c.system).find_species(cause->spec.species) : nullptr;
   const rules::RecoilCause why{
       cause_species ? cause_species->strength : rules::StrengthClass::EqualH,
       !cause || cause->spec.mount == rules::TroopType::Foot};
-  if (!rules::may_refuse_recoil(*c.rules.find_species(f->spec.species), why, false))
+  if (!rules::may_refuse_recoil(*classic_rules(c.system).find_species(f->spec.species), why, false))
     return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " may not ignore this recoil (" +
                                                 rules::cite::kRecoilInMelee + ")."};
   return {};

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/map/hex_coord.h>
 #include <fray/rules/citations.h>
@@ -88,9 +89,10 @@ Slowing roll_slowing(ExecuteContext& c, const Figure& f, const PathSurvey& surve
   if (survey.worst != rules::TerrainDifficulty::Difficult &&
       survey.worst != rules::TerrainDifficulty::VeryDifficult)
     return {};
-  const rules::SlowingDice dice_rule = slowing_dice_for(c.rules, f, survey.worst_terrain);
-  const rules::SlowingResult r =
-      rules::apply_slowing(allowance_cm(c.rules, f), survey.worst, f.spec.mount, dice_rule, c.dice);
+  const rules::SlowingDice dice_rule =
+      slowing_dice_for(classic_rules(c.system), f, survey.worst_terrain);
+  const rules::SlowingResult r = rules::apply_slowing(
+      allowance_cm(classic_rules(c.system), f), survey.worst, f.spec.mount, dice_rule, c.dice);
   emit(c.events, "slowing_dice",
        {{"figure", f.id},
         {"terrain", survey.worst_feature},
@@ -122,7 +124,7 @@ map::Point along(map::Point from, const std::vector<map::Point>& path, double cm
 // hex's centre, and only one no farther from the start than the dice allow.
 map::Placement stop_short(const ExecuteContext& c, const Figure& f, map::Point from,
                           const std::vector<map::Point>& path, double stop_cm) {
-  const CheckContext view{c.rules, c.field, c.state, c.phase, nullptr};
+  const CheckContext view{c.system, c.field, c.state, c.phase, nullptr};
   for (double cm = stop_cm; cm > 0; cm -= 0.5) {
     const map::Point at = c.field.snap(along(from, path, cm));
     if (c.field.is_hex() && map::hex_distance(c.field.hex_at(from), c.field.hex_at(at)) *
@@ -177,7 +179,7 @@ Check check_move(const CheckContext& c, const json& p) {
       return Refusal{RefusalCode::Blocked, figure_label(*f) + " cannot pass through " +
                                                figure_label(other) +
                                                ": figures do not move through enemies."};
-  const int allowance = allowance_cm(c.rules, *f);
+  const int allowance = allowance_cm(classic_rules(c.system), *f);
   if (survey.length_cm > allowance + 1e-6)
     return Refusal{RefusalCode::TooFar,
                    "The path is " + std::to_string(std::lround(survey.length_cm)) + " cm; " +
@@ -218,7 +220,7 @@ void execute_move(ExecuteContext& c, const json& p) {
           {"facing_deg", f.placement.facing_deg},
           {"length_cm", struck_at},
           {"interrupted", true},
-          {"allowance_cm", allowance_cm(c.rules, f)}},
+          {"allowance_cm", allowance_cm(classic_rules(c.system), f)}},
          figure_label(f) + " is stopped after " + format_cm(struck_at) + " cm by the strike.");
     return;
   }
@@ -234,7 +236,7 @@ void execute_move(ExecuteContext& c, const json& p) {
           {"facing_deg", f.placement.facing_deg},
           {"length_cm", slowing.stop_cm},
           {"stopped_short", true},
-          {"allowance_cm", allowance_cm(c.rules, f)}},
+          {"allowance_cm", allowance_cm(classic_rules(c.system), f)}},
          figure_label(f) + " is slowed and stops after " + format_cm(slowing.stop_cm) + " cm (" +
              format_cm(walked) + " cm from where it started).");
     return;
@@ -249,9 +251,9 @@ void execute_move(ExecuteContext& c, const json& p) {
        json_object("figure", f.id, "from", json_point(from.x, from.y), "to",
                    json_point(f.placement.centre.x, f.placement.centre.y), "facing_deg",
                    f.placement.facing_deg, "length_cm", survey.length_cm, "allowance_cm",
-                   allowance_cm(c.rules, f)),
+                   allowance_cm(classic_rules(c.system), f)),
        figure_label(f) + " moves " + format_cm(survey.length_cm) + " cm of its " +
-           std::to_string(allowance_cm(c.rules, f)) + " cm.");
+           std::to_string(allowance_cm(classic_rules(c.system), f)) + " cm.");
 }
 
 Check parse_face(const json& p, Action& a) {
@@ -299,7 +301,7 @@ Check check_charge(const CheckContext& c, const json& p) {
   double distance = 0;
   const map::Placement end = c.field.contact_placement(footprint(*f), footprint(*target), &distance,
                                                        others_than(c.state, *f, *target));
-  const int allowance = allowance_cm(c.rules, *f);
+  const int allowance = allowance_cm(classic_rules(c.system), *f);
   if (distance > allowance + 1e-6)
     return Refusal{RefusalCode::TooFar,
                    figure_label(*target) + " is " + std::to_string(std::lround(distance)) +

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/force_generator.h>
 #include <fray/game/portal_markers.h>
 #include <fray/io/data_error.h>
@@ -206,8 +207,9 @@ class GenerateForcesHandler final : public CommandHandler {
       try {
         const json f = detail::arriving_figure(
             force, 1, c.state.sides[static_cast<std::size_t>(p.side)].id, {});
-        make_figure(c.rules, parse_scenario_figure(f, "portals", "/forces/" + kind + "/figure"),
-                    p.side, "portals", "/forces/" + kind + "/figure");
+        make_figure(classic_rules(c.system),
+                    parse_scenario_figure(f, "portals", "/forces/" + kind + "/figure"), p.side,
+                    "portals", "/forces/" + kind + "/figure");
       } catch (const io::DataError& e) {
         return Refusal{RefusalCode::BadPayload, e.user_message()};
       }
@@ -220,7 +222,7 @@ class GenerateForcesHandler final : public CommandHandler {
     const ForceTables& tables = *data_->forces;
     const Party party = party_of(c.state, p);
     ArrivalRequest request;
-    request.portals_in_sight = in_sight({c.rules, c.field, c.state, c.phase}, payload);
+    request.portals_in_sight = in_sight({c.system, c.field, c.state, c.phase}, payload);
     request.no_contact_today = p.no_contact_today;
     // Assumed: a figure of the party is strength 1 (the classic figures have no strength).
     request.party_strength = static_cast<int>(party.at.size());
@@ -281,7 +283,7 @@ class GenerateForcesHandler final : public CommandHandler {
   static void arrive(ExecuteContext& c, PortalsState& p, const std::string& kind, map::Point entry,
                      const std::string& side_id, const std::vector<map::Point>& party, int portal) {
     PortalForce& force = p.forces.at(kind);
-    const CheckContext check{c.rules, c.field, c.state, c.phase};
+    const CheckContext check{c.system, c.field, c.state, c.phase};
     for (const map::Point at : places_near(entry)) {
       json f = detail::arriving_figure(force, p.next_figure_id, side_id, at);
       f["facing_deg"] = facing_towards(at, party);

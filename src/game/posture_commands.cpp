@@ -1,5 +1,6 @@
 // Standing still in one way or another: hide, crouch, stand, shield_wall, wait and ready_weapon
 // (reloading spent as an activation).
+#include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 
 #include "battle_queries.h"
@@ -140,7 +141,7 @@ Check check_ready(const CheckContext& c, const json& p) {
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (f->missile_weapon.empty())
     return Refusal{RefusalCode::NoWeapon, figure_label(*f) + " has no missile weapon."};
-  const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f->missile_weapon);
+  const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f->missile_weapon);
   if (f->status.reloading_turns <= 0)
     return Refusal{RefusalCode::NotAllowed,
                    figure_label(*f) + "'s " + w.name + " is ready already."};
@@ -164,7 +165,7 @@ Check check_ready(const CheckContext& c, const json& p) {
 // moves nor shoots this turn, and the end-of-turn reload step skips it.
 void execute_ready(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
-  const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f.missile_weapon);
+  const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f.missile_weapon);
   --f.status.reloading_turns;
   f.status.readying = true;
   f.status.waiting = false;

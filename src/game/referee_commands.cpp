@@ -1,6 +1,7 @@
 // The referee's commands: they bypass the turn sequence and are logged like any other.
 #include <optional>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/scenario.h>
 #include <fray/io/data_error.h>
 
@@ -44,7 +45,7 @@ Check check_place(const CheckContext& c, const json& p) {
     for (std::size_t s = 0; s < c.state.sides.size(); ++s)
       if (c.state.sides[s].id == in.side) side = static_cast<int>(s);
     if (side < 0) return bad_payload("place", "figure/side", "the id of a side");
-    const Figure f = make_figure(c.rules, in, side, "place", "/figure");
+    const Figure f = make_figure(classic_rules(c.system), in, side, "place", "/figure");
     return standing_refusal(c, f, f.placement);  // its id is new: no figure is skipped
   } catch (const io::DataError& e) {
     return Refusal{RefusalCode::BadPayload, e.user_message()};
@@ -58,7 +59,7 @@ void execute_place(ExecuteContext& c, const json& p) {
   int side = 0;
   for (std::size_t s = 0; s < c.state.sides.size(); ++s)
     if (c.state.sides[s].id == in.side) side = static_cast<int>(s);
-  c.state.figures.push_back(make_figure(c.rules, in, side, "place", "/figure"));
+  c.state.figures.push_back(make_figure(classic_rules(c.system), in, side, "place", "/figure"));
   const Figure& f = c.state.figures.back();
   emit(c.events, "figure_placed",
        {{"figure", f.id}, {"side", side}, {"at", {f.placement.centre.x, f.placement.centre.y}}},
@@ -158,7 +159,7 @@ void execute_wound(ExecuteContext& c, const json& p) {
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", count}, {"total", f.wounds}, {"referee", true}},
        "Referee: " + figure_label(f) + " takes " + std::to_string(count) + " wound(s).");
-  if (life_die(c.rules, f) == 1) kill(f, c.events, "wounded by the referee");
+  if (life_die(classic_rules(c.system), f) == 1) kill(f, c.events, "wounded by the referee");
 }
 
 Check check_heal(const CheckContext& c, const json& p) {

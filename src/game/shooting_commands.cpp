@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_aftermath.h>
 #include <fray/rules/situation_report.h>
@@ -48,7 +49,7 @@ Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target
     return Refusal{RefusalCode::NotAllowed, figure_label(f) + " does not shoot at friends."};
   if (f.missile_weapon.empty())
     return Refusal{RefusalCode::NoWeapon, figure_label(f) + " has no missile weapon."};
-  const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f.missile_weapon);
+  const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f.missile_weapon);
   if (f.status.has_shot)
     return Refusal{RefusalCode::AlreadyActed, figure_label(f) + " has already shot this turn."};
   if (f.status.ammunition && *f.status.ammunition <= 0)
@@ -128,7 +129,7 @@ Check check_shoot(const CheckContext& c, const json& p) {
   }
   rules::Situation situation = volley_situation(c.field, c.state, c.phase, a.actors, *target,
                                                 first_sight, static_cast<int>(group.size()));
-  rules::SituationPlan plan = rules::plan_situation(c.rules, situation);
+  rules::SituationPlan plan = rules::plan_situation(classic_rules(c.system), situation);
   if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
   for (const rules::ShotAssessment& shot : plan.shots)
     if (!shot.allowed)
@@ -147,7 +148,8 @@ void take_shot_hits(ExecuteContext& c, Figure& target, int hits) {
   emit(c.events, "wounded",
        json_object("figure", target.id, "wounds", hits, "total", target.wounds),
        figure_label(target) + " takes " + std::to_string(hits) + " wound(s).");
-  if (life_die(c.rules, target) > 1) return;  // tests its life at the end of the turn
+  if (life_die(classic_rules(c.system), target) > 1)
+    return;  // tests its life at the end of the turn
   if (c.phase.simultaneous) {
     target.status.falling = true;
     emit(c.events, "figure_falling", {{"figure", target.id}},
@@ -205,7 +207,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
     own.sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
     own.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, own.sight,
                                      static_cast<int>(own.group.size()));
-    own.plan = rules::plan_situation(c.rules, own.situation);
+    own.plan = rules::plan_situation(classic_rules(c.system), own.situation);
   }
   const ShotNotes& notes = left ? *left : own;
   const std::vector<int>& group = notes.group;
@@ -219,7 +221,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   record.shooters.reserve(a.actors.size());
   for (std::size_t i = 0; i < a.actors.size(); ++i) {
     Figure& f = *c.state.find(a.actors[i]);
-    const rules::MissileWeapon& w = *c.rules.find_missile_weapon(f.missile_weapon);
+    const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f.missile_weapon);
     f.status.has_shot = true;
     f.status.hidden = f.status.waiting = false;
     if (f.status.ammunition) --*f.status.ammunition;

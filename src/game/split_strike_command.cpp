@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/situation_report.h>
 #include <fray/rules/split_strike.h>
@@ -39,7 +40,7 @@ Check check_split(const CheckContext& c, const json& p) {
   if (auto bad = parse_split(p, a)) return bad;
   const Figure* creature = nullptr;
   if (auto r = living_figure(c.state, a.actors.front(), &creature)) return r;
-  const rules::Species* species = c.rules.find_species(creature->spec.species);
+  const rules::Species* species = classic_rules(c.system).find_species(creature->spec.species);
   if (!species || species->strength != rules::StrengthClass::H2 ||
       !species->has_rule("split_2d6_between_two_foes"))
     return Refusal{RefusalCode::NotAllowed, figure_label(*creature) +
@@ -59,15 +60,16 @@ Check check_split(const CheckContext& c, const json& p) {
     if (foe->side == creature->side)
       return Refusal{RefusalCode::NotAllowed,
                      figure_label(*creature) + " does not strike friends."};
-    const std::vector<map::Combatant> around = combatants_around(c.rules, c.field, c.state, *foe);
+    const std::vector<map::Combatant> around =
+        combatants_around(classic_rules(c.system), c.field, c.state, *foe);
     const StrikeVerdict verdict = c.field.may_strike(creature->id, foe->id, around);
     if (!verdict.allowed)
       return Refusal{RefusalCode::NotInContact, figure_label(*creature) + " may not strike " +
                                                     figure_label(*foe) + ": " + verdict.reason +
                                                     " (" + verdict.citation + ")."};
   }
-  const rules::SituationPlan plan =
-      rules::plan_situation(c.rules, split_strike_situation(c.state, *creature, targets_of(p)));
+  const rules::SituationPlan plan = rules::plan_situation(
+      classic_rules(c.system), split_strike_situation(c.state, *creature, targets_of(p)));
   if (!plan.refusal.empty()) return Refusal{RefusalCode::NotAllowed, plan.refusal};
   if (!plan.split)
     return Refusal{RefusalCode::NotAllowed,
@@ -80,8 +82,8 @@ void execute_split(ExecuteContext& c, const json& p) {
   Figure& creature = *c.state.find(p["figure"].get<int>());
   const std::array<int, 2> ids = targets_of(p);
   std::array<Figure*, 2> foes{c.state.find(ids[0]), c.state.find(ids[1])};
-  const rules::SituationPlan plan =
-      rules::plan_situation(c.rules, split_strike_situation(c.state, creature, ids));
+  const rules::SituationPlan plan = rules::plan_situation(
+      classic_rules(c.system), split_strike_situation(c.state, creature, ids));
   rules::SplitStrikeSetup setup = *plan.split;
   // Life tests close the game turn (seed 000, "Wounds"): single-sided life dice here make the
   // rules library roll none, and the wounds are tested with everyone else's.

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/situation_report.h>
@@ -73,7 +74,7 @@ bool waiting_strike(ExecuteContext& c, Figure& striker, Figure& mover, const cha
   s.defender.prior_wounds = mover.wounds;
   s.defender_conditions = strike_conditions(mover, striker);
   s.first_turn_of_contact = true;
-  rules::SituationPlan plan = rules::plan_situation(c.rules, s);
+  rules::SituationPlan plan = rules::plan_situation(classic_rules(c.system), s);
   plan.exchange.life_test = false;  // life tests close the game turn (seed 000, "Wounds")
   plan.exchange.b.dice.clear();     // the mover does not strike back: it is taken by surprise
   emit(c.events, "waiting_strike",
@@ -115,7 +116,8 @@ double interrupt_move(ExecuteContext& c, Figure& mover, map::Point from,
 }
 
 void interrupt_charge(ExecuteContext& c, Figure& charger) {
-  const std::vector<map::Combatant> around = combatants_around(c.rules, c.field, c.state, charger);
+  const std::vector<map::Combatant> around =
+      combatants_around(classic_rules(c.system), c.field, c.state, charger);
   for (const int id : enemies_in_contact(c.field, c.state, charger)) {
     Figure& w = *c.state.find(id);
     if (!may_interrupt(c.field, c.state, w, charger)) continue;

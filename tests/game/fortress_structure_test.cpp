@@ -117,7 +117,7 @@ TEST(FortressStructure, RefusalsNameTheReason) {
   const CommandHandler& handler =
       *setup().find_command(setup().system("classic"), "attack_structure");
   const TurnStructure& turn = setup().turn_structures.front();
-  const CheckContext c{setup().rules(), field, state, turn.phases.front()};
+  const CheckContext c{setup().system("classic"), field, state, turn.phases.front()};
   const nlohmann::json defender = {{"figure", 101}, {"structure", "fortress"}};
   EXPECT_EQ(handler.check(c, defender)->code, RefusalCode::NotAllowed);
   state.victory.type = VictoryType::Elimination;  // any other battle: anyone may batter it

@@ -12,4 +12,9 @@ namespace fray::game {
 std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
                                                 CommandRegistry commands);
 
+/// The classic definitions behind `system`. A classic command reaches its definitions through
+/// the battle's system in its context; throws std::logic_error when the system is another one
+/// (a classic command registered with it by mistake).
+const rules::Ruleset& classic_rules(const RuleSystem& system);
+
 }  // namespace fray::game

@@ -14,9 +14,10 @@
 #include <fray/game/preview.h>
 #include <fray/game/refusal.h>
 #include <fray/game/turn_structure.h>
-#include <fray/rules/ruleset.h>
 
 namespace fray::game {
+
+class RuleSystem;
 
 /// A request to change the battle: a name and a JSON payload, as every client sends it.
 struct Command {
@@ -27,7 +28,7 @@ struct Command {
 
 /// What a command reads while checked: definitions and state, never changed.
 struct CheckContext {
-  const rules::Ruleset& rules;
+  const RuleSystem& system;  ///< The battle's rule system (its commands reach their definitions).
   const Battlefield& field;
   const BattleState& state;
   const PhaseDefinition& phase;    ///< The phase in force.
@@ -37,7 +38,7 @@ struct CheckContext {
 
 /// What a command changes while executed.
 struct ExecuteContext {
-  const rules::Ruleset& rules;
+  const RuleSystem& system;
   const Battlefield& field;
   BattleState& state;
   const PhaseDefinition& phase;

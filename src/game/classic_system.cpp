@@ -59,8 +59,10 @@ class ClassicSystem final : public RuleSystem {
 const rules::Ruleset& classic_rules(const RuleSystem& system) {
   // The class is final: the cast is one comparison of type identities.
   if (const auto* classic = dynamic_cast<const ClassicSystem*>(&system)) return classic->rules();
-  throw std::logic_error("A classic command was sent in a battle played by the '" +
-                         std::string(system.id()) + "' rule system.");
+  throw std::logic_error(
+      "This command belongs to the classic rule system, and the battle's rule "
+      "system ('" +
+      std::string(system.id()) + "') does not give it the classic definitions.");
 }
 
 std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,

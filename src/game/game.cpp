@@ -88,8 +88,14 @@ std::optional<Refusal> Game::check_parsed(const CommandHandler& handler, const C
                                           Action& action, CheckNotes* notes) const {
   if (auto refusal = handler.parse(command.payload, action)) return refusal;
   if (auto refusal = sequencer().allows(state_, action)) return refusal;
-  return handler.check({*system_, field_, state_, structure_->phases[state_.phase], notes, &action},
-                       command.payload);
+  try {
+    return handler.check(
+        {*system_, field_, state_, structure_->phases[state_.phase], notes, &action},
+        command.payload);
+  } catch (const std::exception& e) {  // a check never throws past the game: it refuses
+    return Refusal{RefusalCode::NotAllowed,
+                   std::string("The rules could not check it: ") + e.what()};
+  }
 }
 
 Preview Game::preview(const Command& command) const {
@@ -103,8 +109,14 @@ Preview Game::preview(const Command& command) const {
   CheckNotes notes;
   preview.refusal = check_parsed(*handler, command, action, &notes);
   if (preview.refusal) return preview;
-  handler->preview({*system_, field_, state_, structure_->phases[state_.phase], &notes, &action},
-                   command.payload, preview);
+  try {
+    handler->preview({*system_, field_, state_, structure_->phases[state_.phase], &notes, &action},
+                     command.payload, preview);
+  } catch (const std::exception& e) {  // a preview never throws past the game either
+    preview = Preview{};
+    preview.refusal = Refusal{RefusalCode::NotAllowed,
+                              std::string("The rules could not preview it: ") + e.what()};
+  }
   return preview;
 }
 

@@ -75,6 +75,13 @@ TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
   EXPECT_EQ(*game.state().active_figure, 1);  // this system: highest first
   ASSERT_TRUE(game.submit({"end_activation", {{"figure", 1}}}).accepted());
   EXPECT_EQ(*game.state().active_figure, 2);
+  // A classic command reaches the classic definitions through the battle's system: under another
+  // system it is refused with a sentence, and the battle is as it was.
+  const std::string before = test::dump(game);
+  const Outcome move = game.submit({"move", {{"figure", 2}, {"path", {{100, 60}}}}});
+  ASSERT_FALSE(move.accepted());
+  EXPECT_NE(move.refusal->message.find("rule system"), std::string::npos) << move.refusal->message;
+  EXPECT_EQ(test::dump(game), before);
 }
 
 }  // namespace

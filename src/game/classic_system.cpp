@@ -1,5 +1,6 @@
 #include <stdexcept>
 #include <string>
+#include <typeinfo>
 #include <utility>
 
 #include <fray/game/classic_system.h>
@@ -57,8 +58,10 @@ class ClassicSystem final : public RuleSystem {
 }  // namespace
 
 const rules::Ruleset& classic_rules(const RuleSystem& system) {
-  // The class is final: the cast is one comparison of type identities.
-  if (const auto* classic = dynamic_cast<const ClassicSystem*>(&system)) return classic->rules();
+  // The class is final, so comparing type identities is the whole check (a dynamic_cast would
+  // walk the type information on every call, and commands ask often).
+  if (typeid(system) == typeid(ClassicSystem))
+    return static_cast<const ClassicSystem&>(system).rules();
   throw std::logic_error(
       "This command belongs to the classic rule system, and the battle's rule "
       "system ('" +

@@ -134,9 +134,9 @@ Check check_shoot(const CheckContext& c, const json& p) {
   for (const rules::ShotAssessment& shot : plan.shots)
     if (!shot.allowed)
       return Refusal{RefusalCode::NotAllowed, shot.refusal + " (" + shot.refusal_citation + ")"};
-  if (c.notes)
-    c.notes->system =
-        ShotNotes{std::move(first_sight), std::move(situation), std::move(plan), std::move(group)};
+  if (c.notes)  // built in place: a shot is checked and executed thousands of times a battle
+    c.notes->system.emplace<ShotNotes>(std::move(first_sight), std::move(situation),
+                                       std::move(plan), std::move(group));
   return {};
 }
 
@@ -201,15 +201,17 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   Figure& target = *c.state.find(*a.target);
   // Check's sight, situation and plan when it left them (the same state: the same answers).
   const ShotNotes* left = shot_notes(c.notes);
-  ShotNotes own;
+  std::optional<ShotNotes> own;  // only when check left none
   if (!left) {
-    own.group = at_group(p) ? target_group_members(c.field, c.state, target) : std::vector<int>{};
-    own.sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
-    own.situation = volley_situation(c.field, c.state, c.phase, a.actors, target, own.sight,
-                                     static_cast<int>(own.group.size()));
-    own.plan = rules::plan_situation(classic_rules(c.system), own.situation);
+    std::vector<int> group =
+        at_group(p) ? target_group_members(c.field, c.state, target) : std::vector<int>{};
+    Sight sight = shot_sight(c.field, c.state, *c.state.find(a.actors.front()), target);
+    rules::Situation situation = volley_situation(c.field, c.state, c.phase, a.actors, target,
+                                                  sight, static_cast<int>(group.size()));
+    rules::SituationPlan plan = rules::plan_situation(classic_rules(c.system), situation);
+    own.emplace(std::move(sight), std::move(situation), std::move(plan), std::move(group));
   }
-  const ShotNotes& notes = left ? *left : own;
+  const ShotNotes& notes = left ? *left : *own;
   const std::vector<int>& group = notes.group;
   const Sight& sight = notes.sight;
   const rules::Situation& situation = notes.situation;

@@ -6,6 +6,7 @@
 #include <fray/ai/battle_batch.h>
 #include <fray/ai/battle_driver.h>
 #include <fray/ai/controller_factory.h>
+#include <fray/game/classic_figure.h>
 
 namespace fray::ai {
 
@@ -39,7 +40,8 @@ BattleSummary play_battle(const BatchSpec& spec, std::uint64_t seed) {
   s.first_intervention = run.first_intervention;
   for (const game::Figure& f : game.state().figures)
     if (!f.alive)
-      ++s.losses[game.state().sides[static_cast<std::size_t>(f.side)].id + "/" + f.spec.species];
+      ++s.losses[game.state().sides[static_cast<std::size_t>(f.side)].id + "/" +
+                 classic_sheet(f).spec.species];
   return s;
 }
 

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <map>
 
+#include <fray/game/classic_figure.h>
+
 #include "enemy_status_steps.h"
 
 namespace fray::ai::enemy_status {
@@ -116,8 +118,9 @@ Choice choose_target(const Ctx& c, const Figure& f, const EnemyStatusRow& tactic
 // seed says at random; assumed) the missile weapon.
 Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
                       const EnemyStatusRow& tactic) {
-  const rules::MeleeWeapon* hand = c.rules.find_melee_weapon(f.melee_weapon);
-  Weapon melee{false, hand ? hand->name : f.melee_weapon, melee_odds(c, f, target), ""};
+  const rules::MeleeWeapon* hand = c.rules.find_melee_weapon(classic_sheet(f).melee_weapon);
+  Weapon melee{false, hand ? hand->name : classic_sheet(f).melee_weapon, melee_odds(c, f, target),
+               ""};
   const rules::MissileWeapon* bow = usable_missile(c, f);
   if (!bow) return melee;
   if (tactic.position == "close")

@@ -4,6 +4,7 @@
 #include <map>
 
 #include <fray/ai/enemy_status_controller.h>
+#include <fray/game/classic_figure.h>
 
 #include "enemy_status_steps.h"
 
@@ -17,8 +18,9 @@ const Figure* enemy_status_arch_foe(const game::BattleState& state, int side) {
   for (const Figure& f : state.figures) {
     if (!f.alive || f.side != side) continue;
     if (f.ai.arch_foe) return &f;
-    if (!best || f.spec.figure_class > best->spec.figure_class ||
-        (f.spec.figure_class == best->spec.figure_class && f.leadership > best->leadership))
+    if (!best || classic_sheet(f).spec.figure_class > classic_sheet(*best).spec.figure_class ||
+        (classic_sheet(f).spec.figure_class == classic_sheet(*best).spec.figure_class &&
+         f.leadership > best->leadership))
       best = &f;
   }
   return best;

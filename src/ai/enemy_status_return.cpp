@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <fray/game/classic_figure.h>
+
 #include "enemy_status_steps.h"
 
 namespace fray::ai::enemy_status {
@@ -51,14 +53,14 @@ std::vector<const Figure*> defeated(const Ctx& c) {
 }
 
 json figure_object(const Ctx& c, const Figure& f, int id, map::Point at, double facing) {
-  std::string name = f.spec.name;
+  std::string name = classic_sheet(f).spec.name;
   if (!name.ends_with(kSuffix)) name += kSuffix;
   json o = {{"id", id},
             {"side", c.state.sides[static_cast<std::size_t>(c.side)].id},
             {"name", name},
-            {"species", f.spec.species},
-            {"class", f.spec.figure_class},
-            {"armour", f.spec.worn_armour},
+            {"species", classic_sheet(f).spec.species},
+            {"class", classic_sheet(f).spec.figure_class},
+            {"armour", classic_sheet(f).spec.worn_armour},
             {"position", {at.x, at.y}},
             {"facing_deg", facing},
             {"base",
@@ -67,14 +69,15 @@ json figure_object(const Ctx& c, const Figure& f, int id, map::Point at, double 
                                                                  : "rectangle"},
               {"width_cm", f.base.width_cm},
               {"depth_cm", f.base.depth_cm}}}};
-  if (f.spec.mount == rules::TroopType::Cavalry) o["mount"] = "cavalry";
-  if (f.spec.mount == rules::TroopType::MountedFoot) o["mount"] = "mounted_foot";
-  if (!f.melee_weapon.empty()) o["melee_weapon"] = f.melee_weapon;
-  if (!f.missile_weapon.empty()) o["missile_weapon"] = f.missile_weapon;
+  if (classic_sheet(f).spec.mount == rules::TroopType::Cavalry) o["mount"] = "cavalry";
+  if (classic_sheet(f).spec.mount == rules::TroopType::MountedFoot) o["mount"] = "mounted_foot";
+  if (!classic_sheet(f).melee_weapon.empty()) o["melee_weapon"] = classic_sheet(f).melee_weapon;
+  if (!classic_sheet(f).missile_weapon.empty())
+    o["missile_weapon"] = classic_sheet(f).missile_weapon;
   if (f.leadership > 0) o["leadership"] = f.leadership;
-  if (f.spec.elite) o["elite"] = true;
-  if (f.spec.strong_individual) o["strong"] = true;
-  if (f.spec.melee_die) o["melee_die"] = *f.spec.melee_die;
+  if (classic_sheet(f).spec.elite) o["elite"] = true;
+  if (classic_sheet(f).spec.strong_individual) o["strong"] = true;
+  if (classic_sheet(f).spec.melee_die) o["melee_die"] = *classic_sheet(f).spec.melee_die;
   if (!f.ai.tactic.empty()) o["tactic"] = f.ai.tactic;
   return o;
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_figure.h>
 #include <fray/rules/movement.h>
 #include <fray/rules/situation_report.h>
 
@@ -64,9 +65,9 @@ double max_range_cm(const rules::MissileWeapon& weapon) {
 }
 
 const rules::MissileWeapon* usable_missile(const Ctx& c, const Figure& f) {
-  if (f.missile_weapon.empty() || (f.status.ammunition && *f.status.ammunition <= 0))
+  if (classic_sheet(f).missile_weapon.empty() || (f.status.ammunition && *f.status.ammunition <= 0))
     return nullptr;
-  return c.rules.find_missile_weapon(f.missile_weapon);
+  return c.rules.find_missile_weapon(classic_sheet(f).missile_weapon);
 }
 
 namespace {

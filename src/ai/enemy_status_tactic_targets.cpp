@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <map>
 
+#include <fray/game/classic_figure.h>
+
 #include "enemy_status_steps.h"
 
 namespace fray::ai::enemy_status {
@@ -59,8 +61,8 @@ int enemies_within(const std::vector<const Figure*>& foes, const Figure& o, doub
 }  // namespace
 
 int threat(const Figure& o) {
-  return o.spec.figure_class + o.spec.worn_armour + (o.missile_weapon.empty() ? 0 : 1) +
-         o.leadership;
+  return classic_sheet(o).spec.figure_class + classic_sheet(o).spec.worn_armour +
+         (classic_sheet(o).missile_weapon.empty() ? 0 : 1) + o.leadership;
 }
 
 std::optional<TacticPick> tactic_target(const Ctx& c, const Figure& f, const std::string& how,
@@ -79,17 +81,20 @@ std::optional<TacticPick> tactic_target(const Ctx& c, const Figure& f, const std
   }
   if (how == "unusual") {
     std::map<std::string, int> kinds;
-    for (const Figure* o : foes) ++kinds[o->spec.species];
+    for (const Figure* o : foes) ++kinds[classic_sheet(*o).spec.species];
     int commonest = 0;
     for (const auto& [kind, n] : kinds) commonest = std::max(commonest, n);
     const Figure* best = nullptr;
     for (const Figure* o : foes)
-      if (o->spec.species != f.spec.species && kinds[o->spec.species] < commonest &&
-          (!best || kinds[o->spec.species] < kinds[best->spec.species]))
+      if (classic_sheet(*o).spec.species != classic_sheet(f).spec.species &&
+          kinds[classic_sheet(*o).spec.species] < commonest &&
+          (!best ||
+           kinds[classic_sheet(*o).spec.species] < kinds[classic_sheet(*best).spec.species]))
         best = o;
     if (!best) return std::nullopt;
-    return TacticPick{best, "the most unusual enemy, the " + capitalised(best->spec.species) +
-                                " (" + std::to_string(kinds[best->spec.species]) + " of " +
+    return TacticPick{best, "the most unusual enemy, the " +
+                                capitalised(classic_sheet(*best).spec.species) + " (" +
+                                std::to_string(kinds[classic_sheet(*best).spec.species]) + " of " +
                                 std::to_string(foes.size()) + "): it wants to know how it " +
                                 "fights (Curious, assumed)"};
   }

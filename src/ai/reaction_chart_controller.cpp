@@ -7,6 +7,7 @@
 #include <fray/ai/reaction_chart_choice.h>
 #include <fray/ai/reaction_chart_controller.h>
 #include <fray/ai/reaction_chart_risk.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/turn_sequencer.h>
 
 #include "reaction_chart_orders.h"
@@ -56,9 +57,9 @@ Decision note(const game::Game& game, const game::Figure& f, const ReactionChart
     const game::Figure& c = *commander_of(game, f, t);
     const bool passed = *test <= c.leadership;
     const std::string wish = commander_wish(t, risk, f.ai.order);
-    reason += "; " + c.spec.name + " (leadership " + std::to_string(c.leadership) + ") " +
-              (passed ? "passes" : "fails") + " the Leadership test (D6 " + std::to_string(*test) +
-              ")" + (passed ? ": " + wish : "");
+    reason += "; " + classic_sheet(c).spec.name + " (leadership " + std::to_string(c.leadership) +
+              ") " + (passed ? "passes" : "fails") + " the Leadership test (D6 " +
+              std::to_string(*test) + ")" + (passed ? ": " + wish : "");
     details["commander"] = {{"figure", c.id},
                             {"leadership", c.leadership},
                             {"d6", *test},
@@ -73,7 +74,7 @@ Decision note(const game::Game& game, const game::Figure& f, const ReactionChart
   }
   return {"ai_note",
           {{"figure", f.id}, {"order", order}, {"reason", reason}, {"details", details}},
-          f.spec.name + ": " + reason};
+          classic_sheet(f).spec.name + ": " + reason};
 }
 
 /// Figures with an order noted since the current phase began: a figure that decided to do
@@ -110,7 +111,7 @@ std::optional<Decision> follow_group(const game::Game& game, const game::Figure&
          {"reason",
           "follows group " + f.ai.group + "'s order: " + order + " (seed 004, \"Groups\")"},
          {"details", {{"group", f.ai.group}, {"follows", leader_id}, {"order", order}}}},
-        f.spec.name + " acts with its group " + f.ai.group + ": " + order};
+        classic_sheet(f).spec.name + " acts with its group " + f.ai.group + ": " + order};
   }
   return std::nullopt;
 }
@@ -126,7 +127,8 @@ std::optional<Decision> movement_step(const game::Game& game, const game::Figure
       const RiskAssessment risk = assess_risk(game, f, t);
       if (commander_wish(t, risk, f.ai.order) != choose_order(t, risk, f.ai.order, face).order)
         return roll(f, kLeadershipTable,
-                    c->spec.name + " tries to command " + f.spec.name + " (seed 004, \"Orders\")");
+                    classic_sheet(*c).spec.name + " tries to command " +
+                        classic_sheet(f).spec.name + " (seed 004, \"Orders\")");
     }
     return note(game, f, t, face, std::nullopt);
   }
@@ -142,7 +144,7 @@ std::optional<Decision> movement_step(const game::Game& game, const game::Figure
   if (last && last->type == "ai_decision") return carry_out_order(game, f, t);
   if (!f.ai.group.empty())
     if (auto d = follow_group(game, f)) return d;
-  return roll(f, kReactionTable, f.spec.name + " reacts: D6 on the reaction chart");
+  return roll(f, kReactionTable, classic_sheet(f).spec.name + " reacts: D6 on the reaction chart");
 }
 
 }  // namespace
@@ -152,7 +154,7 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
   if (state.finished) return std::nullopt;
   for (const game::Figure& f : state.figures)
     if (f.alive && f.side == side && f.status.must_recoil)
-      return Decision{"recoil", {{"figure", f.id}}, f.spec.name + " recoils"};
+      return Decision{"recoil", {{"figure", f.id}}, classic_sheet(f).spec.name + " recoils"};
   const game::TurnSequencer sequencer = game.sequencer();
   const game::PhaseDefinition& phase = sequencer.structure().phases[state.phase];
   const auto allows = [&](game::ActionKind k) {
@@ -166,7 +168,8 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
         if (auto d = shoot_nearest(game, f)) return d;
         if (auto d = strike_in_contact(game, f)) return d;
       }
-      return Decision{"end_activation", {{"figure", f.id}}, f.spec.name + " has done its part"};
+      return Decision{
+          "end_activation", {{"figure", f.id}}, classic_sheet(f).spec.name + " has done its part"};
     }
   }
   std::optional<std::vector<int>> decided;

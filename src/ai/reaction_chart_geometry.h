@@ -3,6 +3,7 @@
 // Battlefield (the seam to the map layer).
 
 #include <fray/game/battlefield.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/figure.h>
 
 namespace fray::ai {
@@ -29,7 +30,8 @@ inline double edge_cm(const game::Battlefield& field, const game::Figure& a,
 inline game::Sight sees(const game::Battlefield& field, const game::Figure& viewer,
                         const game::Figure& target) {
   return field.line_of_sight(footprint(viewer), footprint(target),
-                             target.spec.mount != rules::TroopType::Foot, target.status.hidden);
+                             classic_sheet(target).spec.mount != rules::TroopType::Foot,
+                             target.status.hidden);
 }
 
 /// Bearing of `to` from `from` in degrees, clockwise from "north" (towards y = 0), as

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include <fray/ai/reaction_chart_risk.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/figure_label.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/missile_weapon.h>
@@ -119,7 +120,8 @@ std::optional<Decision> face(const game::Game& game, const game::Figure& f,
 }
 
 double medium_range_cm(const game::Game& game, const game::Figure& f) {
-  const rules::MissileWeapon* w = game.setup().rules().find_missile_weapon(f.missile_weapon);
+  const rules::MissileWeapon* w =
+      game.setup().rules().find_missile_weapon(classic_sheet(f).missile_weapon);
   if (!w) return 0;
   const auto& bands = w->bands_for(rules::BandCondition::Default).bands;
   return bands.empty() ? 0 : bands.back().max_cm / 2.0;
@@ -166,7 +168,8 @@ std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
   const map::Point edge = nearest_edge_outward(game.field(), f.placement.centre);
   const bool for_the_edge = edge.x * away.x + edge.y * away.y > 0;
   if (for_the_edge) away = edge;
-  const bool short_legs = f.spec.species == "halfling" || f.spec.species == "dwarf";  // D2"
+  const bool short_legs = classic_sheet(f).spec.species == "halfling" ||
+                          classic_sheet(f).spec.species == "dwarf";  // D2"
   const double most = game.system().allowance_cm(f) + (short_legs ? 2 : 3) * game::kCmPerInch;
   return move_along(
       game, f, away, most, bearing_deg({0, 0}, away), true,
@@ -227,7 +230,7 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
 }
 
 std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure& f) {
-  if (f.missile_weapon.empty() || passive(f)) return std::nullopt;
+  if (classic_sheet(f).missile_weapon.empty() || passive(f)) return std::nullopt;
   const game::Figure* nearest = nullptr;
   double best = std::numeric_limits<double>::infinity();
   for (const game::Figure& e : game.state().figures) {

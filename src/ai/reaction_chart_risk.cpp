@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <fray/ai/reaction_chart_risk.h>
+#include <fray/game/classic_figure.h>
 
 #include "reaction_chart_geometry.h"
 
@@ -29,7 +30,7 @@ struct Facts {
 };
 
 bool is_big(const ReactionChartTables& t, const game::Figure& f) {
-  return std::find(t.big_monsters.begin(), t.big_monsters.end(), f.spec.species) !=
+  return std::find(t.big_monsters.begin(), t.big_monsters.end(), classic_sheet(f).spec.species) !=
          t.big_monsters.end();
 }
 
@@ -50,7 +51,7 @@ void look_at_enemies(const game::Game& game, const game::Figure& f, const Reacti
     if (d <= 1 && field.in_contact(footprint(f), footprint(e)))
       most_wounds_in_contact = std::max(most_wounds_in_contact, e.wounds);
     if (is_big(t, e) && !is_big(t, f) && d <= t.big_monster_cm && !x.big_monster)
-      x.big_monster = true, x.big_foe = e.spec.name;
+      x.big_monster = true, x.big_foe = classic_sheet(e).spec.name;
   }
   std::stable_sort(enemies.begin(), enemies.end(),
                    [](const auto& l, const auto& r) { return l.first < r.first; });
@@ -67,7 +68,7 @@ void look_at_enemies(const game::Game& game, const game::Figure& f, const Reacti
     x.enemy_seen = true;
     x.clear_sight |= s.cover == rules::ShotCover::None;
     x.in_range |= d <= t.range_cm;
-    if (!x.flank && off_front) x.flank = true, x.flank_foe = e->spec.name;
+    if (!x.flank && off_front) x.flank = true, x.flank_foe = classic_sheet(*e).spec.name;
   }
   x.losing_melee = most_wounds_in_contact >= 0 && f.wounds > most_wounds_in_contact;
   if (a.nearest_visible_enemy) {
@@ -84,14 +85,14 @@ void look_at_friends(const game::Game& game, const game::Figure& f, const Reacti
       ++x.group;
       x.group_lost += !g.alive || g.wounds > 0;
       x.group_alive += g.alive;
-      x.group_elite += g.spec.elite;
+      x.group_elite += classic_sheet(g).spec.elite;
     }
     if (!g.alive || g.id == f.id) continue;
     const double d = edge_cm(game.field(), f, g);
     if (g.leadership > f.leadership && d <= t.hero_cm && !x.hero)
-      x.hero = true, x.hero_name = g.spec.name;
+      x.hero = true, x.hero_name = classic_sheet(g).spec.name;
     if (retreating(g) && d <= t.friends_retreating_cm && !x.retreating_near) {
-      x.retreating_near = true, x.retreating_friend = g.spec.name;
+      x.retreating_near = true, x.retreating_friend = classic_sheet(g).spec.name;
       x.retreating_seen = sees(game.field(), f, g).clear;
     }
   }
@@ -102,7 +103,8 @@ void look_at_friends(const game::Game& game, const game::Figure& f, const Reacti
 bool same_group(const game::Figure& a, const game::Figure& b) {
   if (a.side != b.side || a.ai.group != b.ai.group) return false;
   if (!a.ai.group.empty()) return true;
-  return a.spec.species == b.spec.species && a.missile_weapon.empty() == b.missile_weapon.empty();
+  return classic_sheet(a).spec.species == classic_sheet(b).spec.species &&
+         classic_sheet(a).missile_weapon.empty() == classic_sheet(b).missile_weapon.empty();
 }
 
 bool RiskAssessment::has(std::string_view id) const {
@@ -128,7 +130,7 @@ nlohmann::json RiskAssessment::to_json() const {
 RiskAssessment assess_risk(const game::Game& game, const game::Figure& f,
                            const ReactionChartTables& t) {
   RiskAssessment a;
-  a.ranged = !f.missile_weapon.empty();
+  a.ranged = !classic_sheet(f).missile_weapon.empty();
   Facts x;
   look_at_enemies(game, f, t, x, a);
   look_at_friends(game, f, t, x);

@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/figure_label.h>
 
 #include "figure_list.h"
@@ -29,8 +30,8 @@ std::vector<FigureStatus> battleStatuses(const game::Figure& figure) {
 }
 
 QString speciesName(const rules::Ruleset& rules, const game::Figure& figure) {
-  const rules::Species* species = rules.find_species(figure.spec.species);
-  return QString::fromStdString(species ? species->name : figure.spec.species);
+  const rules::Species* species = rules.find_species(classic_sheet(figure).spec.species);
+  return QString::fromStdString(species ? species->name : classic_sheet(figure).spec.species);
 }
 
 namespace {
@@ -40,7 +41,7 @@ QString speciesSymbol(const game::BattleState& state, const rules::Ruleset& rule
                       const game::Figure& figure) {
   const QString name = speciesName(rules, figure);
   for (const game::Figure& other : state.figures) {
-    if (other.spec.species == figure.spec.species) continue;
+    if (classic_sheet(other).spec.species == classic_sheet(figure).spec.species) continue;
     if (speciesName(rules, other).left(1).compare(name.left(1), Qt::CaseInsensitive) == 0)
       return name.left(1).toUpper() + name.mid(1, 1).toLower();
   }
@@ -54,11 +55,11 @@ FigureEntry entryOf(const game::BattleState& state, const rules::Ruleset& rules,
   FigureView view;
   view.base = f.base;
   view.placement = f.placement;
-  view.mounted = f.spec.mount != rules::TroopType::Foot;
+  view.mounted = classic_sheet(f).spec.mount != rules::TroopType::Foot;
   view.side = f.side;
   view.side_colour = defaultSideColour(f.side);
   view.symbol = speciesSymbol(state, rules, f);
-  view.label = QString::fromStdString(f.spec.name);
+  view.label = QString::fromStdString(classic_sheet(f).spec.name);
   view.wounds = f.wounds;
   view.statuses = battleStatuses(f);
   view.active = state.active_figure == f.id;

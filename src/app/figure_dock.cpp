@@ -13,6 +13,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <fray/game/classic_figure.h>
 #include <fray/rules/figure_profile.h>
 
 #include "battle_session.h"
@@ -44,9 +45,9 @@ QString baseText(const map::Base& base) {
 }
 
 QString weaponText(const game::Figure& f) {
-  QString text = QString::fromStdString(f.melee_weapon);
-  if (!f.missile_weapon.empty())
-    text += QStringLiteral(", ") + QString::fromStdString(f.missile_weapon);
+  QString text = QString::fromStdString(classic_sheet(f).melee_weapon);
+  if (!classic_sheet(f).missile_weapon.empty())
+    text += QStringLiteral(", ") + QString::fromStdString(classic_sheet(f).missile_weapon);
   return text.replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
@@ -173,13 +174,14 @@ void FigureDock::refresh() {
   const QString side = QString::fromStdString(s.sides[static_cast<std::size_t>(f->side)].name);
   title_->setText(tr("<b>#%1 %2</b> (%3)%4")
                       .arg(f->id)
-                      .arg(QString::fromStdString(f->spec.name).toHtmlEscaped(),
+                      .arg(QString::fromStdString(classic_sheet(*f).spec.name).toHtmlEscaped(),
                            side.toHtmlEscaped(), f->alive ? QString() : tr(", dead")));
-  if (!name_->hasFocus()) name_->setText(QString::fromStdString(f->spec.name));
-  species_->setText(speciesName(rules, *f) +
-                    (f->spec.mount != rules::TroopType::Foot ? tr(", mounted") : QString()));
-  class_->setValue(f->spec.figure_class);
-  armour_->setValue(f->spec.worn_armour);
+  if (!name_->hasFocus()) name_->setText(QString::fromStdString(classic_sheet(*f).spec.name));
+  species_->setText(speciesName(rules, *f) + (classic_sheet(*f).spec.mount != rules::TroopType::Foot
+                                                  ? tr(", mounted")
+                                                  : QString()));
+  class_->setValue(classic_sheet(*f).spec.figure_class);
+  armour_->setValue(classic_sheet(*f).spec.worn_armour);
   weapons_->setText(weaponText(*f));
   base_->setText(baseText(f->base));
   position_->setText(
@@ -189,7 +191,7 @@ void FigureDock::refresh() {
   wounds_->setValue(f->wounds);
   int sides = 0;
   try {
-    sides = rules::life_die_sides(rules, f->spec);
+    sides = rules::life_die_sides(rules, classic_sheet(*f).spec);
   } catch (const std::exception&) {
   }
   life_->setText(sides <= 1 ? tr("one life point: the first wound kills")
@@ -197,7 +199,7 @@ void FigureDock::refresh() {
   QString ammo = f->status.ammunition ? QString::number(*f->status.ammunition) : tr("not counted");
   if (f->status.reloading_turns > 0)
     ammo += tr(", reloading %1 turn(s)").arg(f->status.reloading_turns);
-  ammunition_->setText(f->missile_weapon.empty() ? tr("no missile weapon") : ammo);
+  ammunition_->setText(classic_sheet(*f).missile_weapon.empty() ? tr("no missile weapon") : ammo);
   for (int i = 0; i < statuses_.size(); ++i)
     statuses_[i]->setChecked(f->status.*status_fields[i].flag);
   refreshing_ = false;
@@ -220,18 +222,19 @@ bool FigureDock::canEdit() const {
 void FigureDock::commitName() {
   const game::Figure* f = canEdit() ? session_->game()->state().find(figure_) : nullptr;
   const std::string name = name_->text().trimmed().toStdString();
-  if (f && name != f->spec.name) submitCommand("edit", {{"figure", figure_}, {"name", name}});
+  if (f && name != classic_sheet(*f).spec.name)
+    submitCommand("edit", {{"figure", figure_}, {"name", name}});
 }
 
 void FigureDock::commitClass() {
   const game::Figure* f = canEdit() ? session_->game()->state().find(figure_) : nullptr;
-  if (f && class_->value() != f->spec.figure_class)
+  if (f && class_->value() != classic_sheet(*f).spec.figure_class)
     submitCommand("edit", {{"figure", figure_}, {"class", class_->value()}});
 }
 
 void FigureDock::commitArmour() {
   const game::Figure* f = canEdit() ? session_->game()->state().find(figure_) : nullptr;
-  if (f && armour_->value() != f->spec.worn_armour)
+  if (f && armour_->value() != classic_sheet(*f).spec.worn_armour)
     submitCommand("edit", {{"figure", figure_}, {"armour", armour_->value()}});
 }
 

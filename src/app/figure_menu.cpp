@@ -4,6 +4,8 @@
 #include <QMenu>
 #include <QObject>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 #include "battle_views.h"
 
@@ -37,7 +39,8 @@ std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int acto
     offer(QObject::tr("Crouch"), {"crouch", me});
   else
     offer(QObject::tr("Stand up"), {"stand", me});
-  if (!self->missile_weapon.empty()) offer(QObject::tr("Ready weapon"), {"ready_weapon", me});
+  if (!classic_sheet(*self).missile_weapon.empty())
+    offer(QObject::tr("Ready weapon"), {"ready_weapon", me});
   offer(QObject::tr("End activation"), {"end_activation", me});
   return entries;
 }

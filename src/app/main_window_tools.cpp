@@ -4,6 +4,8 @@
 #include <QMenu>
 #include <QStatusBar>
 
+#include <fray/game/classic_figure.h>
+
 #include "action_tool.h"
 #include "battle_session.h"
 #include "figure_dock.h"
@@ -96,11 +98,11 @@ bool MainWindow::openSplitStrike(int creature, int foe) {
     const auto refusal = foes.size() >= 2
                              ? game->check(splitStrikeCommand(creature, {foes[0], foes[1]}))
                              : std::nullopt;
-    statusBar()->showMessage(tr("Split strike refused: %1")
-                                 .arg(refusal
-                                          ? QString::fromStdString(refusal->message)
-                                          : tr("%1 is not in contact with two foes.")
-                                                .arg(QString::fromStdString(figure->spec.name))));
+    statusBar()->showMessage(
+        tr("Split strike refused: %1")
+            .arg(refusal ? QString::fromStdString(refusal->message)
+                         : tr("%1 is not in contact with two foes.")
+                               .arg(QString::fromStdString(classic_sheet(*figure).spec.name))));
     return false;
   }
   auto* dialog = new SplitStrikeDialog(session_, creature, foe, this);

@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include <fray/game/battlefield.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/game.h>
 #include <fray/map/base_geometry.h>
 
@@ -16,7 +17,9 @@ constexpr int kCircleCorners = 24;
 // (assumed: a few millimetres are invisible at table scale).
 constexpr double kEnemyClearanceCm = game::Battlefield::kContactCm + 0.1;
 
-bool isMounted(const game::Figure& figure) { return figure.spec.mount != rules::TroopType::Foot; }
+bool isMounted(const game::Figure& figure) {
+  return classic_sheet(figure).spec.mount != rules::TroopType::Foot;
+}
 
 std::vector<map::Polygon> polygonsOf(const map::TerrainFeature& feature) {
   if (feature.shape == map::FeatureShape::PolygonArea) return {feature.points};

@@ -12,6 +12,8 @@
 #include <QPen>
 #include <QToolTip>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 #include "figure_item.h"
 #include "hex_move_planner.h"
@@ -155,7 +157,7 @@ void MoveTool::showDrag(QPointF scene_pos) {
       drop_refusal_ = QString::fromStdString(refusal->message);
     const game::PathSurvey survey =
         game->field().survey_path(figure->placement.centre, mapPoints(drag_path_),
-                                  figure->spec.mount != rules::TroopType::Foot);
+                                  classic_sheet(*figure).spec.mount != rules::TroopType::Foot);
     if (survey.worst != rules::TerrainDifficulty::Normal)
       drag_slowing_ =
           tr("crosses %1 (%2)")

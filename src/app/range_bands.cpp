@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/game.h>
 
 namespace fray::app {
@@ -18,8 +19,9 @@ QString needText(const rules::MissileRangeBand& band) {
 
 RangeBands figureRangeBands(const game::Game* game, int figure) {
   const game::Figure* f = game ? game->state().find(figure) : nullptr;
-  if (!f || f->missile_weapon.empty()) return {};
-  const rules::MissileWeapon* weapon = game->setup().rules().find_missile_weapon(f->missile_weapon);
+  if (!f || classic_sheet(*f).missile_weapon.empty()) return {};
+  const rules::MissileWeapon* weapon =
+      game->setup().rules().find_missile_weapon(classic_sheet(*f).missile_weapon);
   return weapon ? RangeBands(*weapon) : RangeBands();
 }
 

@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 #include "place_figure_box.h"
 #include "terrain_dialog.h"
@@ -192,7 +194,7 @@ void RefereeDock::refresh() {
   stealth_->setEnabled(f != nullptr && f->alive);
   stealth_figure_->setText(f ? tr("#%1 %2%3")
                                    .arg(f->id)
-                                   .arg(QString::fromStdString(f->spec.name))
+                                   .arg(QString::fromStdString(classic_sheet(*f).spec.name))
                                    .arg(f->status.hidden ? tr(" (hidden)") : QString())
                              : tr("none selected"));
   refreshRefereeAids();

@@ -16,6 +16,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 #include "referee_dock.h"
 
@@ -35,7 +37,7 @@ QComboBox* combo(const QString& object_name) {
 }
 
 QString figureName(const game::Figure& f) {
-  return QStringLiteral("#%1 %2").arg(f.id).arg(QString::fromStdString(f.spec.name));
+  return QStringLiteral("#%1 %2").arg(f.id).arg(QString::fromStdString(classic_sheet(f).spec.name));
 }
 
 // Refills a combo with (text, id) entries, keeping the current id when asked and still there,

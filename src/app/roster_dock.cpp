@@ -2,6 +2,8 @@
 
 #include <QTreeWidget>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 #include "battle_views.h"
 #include "figure_list.h"
@@ -36,9 +38,9 @@ void RosterDock::refresh() {
       QStringList statuses;
       for (FigureStatus status : battleStatuses(f)) statuses << statusName(status);
       if (!f.alive) statuses.prepend(tr("dead"));
-      auto* row = new QTreeWidgetItem(
-          top, {QString::fromStdString(f.spec.name), speciesName(game->setup().rules(), f),
-                QString::number(f.wounds), statuses.join(", ")});
+      auto* row = new QTreeWidgetItem(top, {QString::fromStdString(classic_sheet(f).spec.name),
+                                            speciesName(game->setup().rules(), f),
+                                            QString::number(f.wounds), statuses.join(", ")});
       row->setData(0, Qt::UserRole, f.id);
       if (!f.alive) {
         QFont font = row->font(0);

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/map/table_sight.h>
 
@@ -20,7 +21,7 @@ Sight shot_sight(const Battlefield& field, const BattleState& state, const Figur
     if (other.alive && other.side == target.side && other.id != target.id)
       friends.push_back(footprint(other));
   Sight sight = field.line_of_sight(footprint(shooter), footprint(target),
-                                    target.spec.mount != rules::TroopType::Foot,
+                                    classic_sheet(target).spec.mount != rules::TroopType::Foot,
                                     hidden_for_sight(target), friends);
   if (!state.fires.empty()) add_smoke(field, state.fires, shooter, target, sight);
   return sight;
@@ -31,12 +32,12 @@ rules::Situation volley_situation(const Battlefield& field, const BattleState& s
                                   const Figure& target, const Sight& sight, int group_size) {
   rules::Situation s;
   s.kind = rules::Situation::Kind::Shot;
-  s.target = target.spec;
+  s.target = classic_sheet(target).spec;
   s.target.prior_wounds = target.wounds;
   for (const int id : shooters) {
     const Figure& f = *state.find(id);
-    rules::FigureSpec spec = f.spec;
-    spec.weapon = f.missile_weapon;
+    rules::FigureSpec spec = classic_sheet(f).spec;
+    spec.weapon = classic_sheet(f).missile_weapon;
     s.shooters.push_back(std::move(spec));
     // The volley is shot at the range of its farthest shooter (assumed: one range per volley).
     s.shot.range_cm =
@@ -84,9 +85,10 @@ std::vector<int> target_group_members(const Battlefield& field, const BattleStat
 
 rules::StrikeConditions strike_conditions(const Figure& striker, const Figure& foe) {
   rules::StrikeConditions c;
-  c.charging = striker.status.charged && striker.spec.mount != rules::TroopType::Foot;
+  c.charging =
+      striker.status.charged && classic_sheet(striker).spec.mount != rules::TroopType::Foot;
   c.immobile = !striker.status.has_moved;
-  c.foe_charging = foe.status.charged && foe.spec.mount != rules::TroopType::Foot;
+  c.foe_charging = foe.status.charged && classic_sheet(foe).spec.mount != rules::TroopType::Foot;
   c.foe_in_shield_wall = foe.status.shield_wall;
   // First turn of contact: either side charged into it this turn (assumed; see turn-sequence.md).
   c.first_turn_of_contact = striker.status.charged || foe.status.charged;
@@ -97,13 +99,13 @@ rules::Situation strike_situation(const BattleState& state, const std::vector<in
                                   const Figure& foe) {
   rules::Situation s;
   s.kind = rules::Situation::Kind::Melee;
-  s.defender = foe.spec;
-  s.defender.weapon = foe.melee_weapon;
+  s.defender = classic_sheet(foe).spec;
+  s.defender.weapon = classic_sheet(foe).melee_weapon;
   s.defender.prior_wounds = foe.wounds;
   for (const int id : strikers) {
     const Figure& f = *state.find(id);
-    rules::FigureSpec spec = f.spec;
-    spec.weapon = f.melee_weapon;
+    rules::FigureSpec spec = classic_sheet(f).spec;
+    spec.weapon = classic_sheet(f).melee_weapon;
     spec.prior_wounds = f.wounds;
     s.attackers.push_back(std::move(spec));
     s.attacker_conditions.push_back(strike_conditions(f, foe));
@@ -119,14 +121,14 @@ rules::Situation split_strike_situation(const BattleState& state, const Figure& 
                                         const std::array<int, 2>& foes) {
   rules::Situation s;
   s.kind = rules::Situation::Kind::Melee;
-  s.defender = creature.spec;
-  s.defender.weapon = creature.melee_weapon;
+  s.defender = classic_sheet(creature).spec;
+  s.defender.weapon = classic_sheet(creature).melee_weapon;
   s.defender.prior_wounds = creature.wounds;
   s.defender.melee_die = 6;  // splitting is striking with 2D6 rather than the D12
   for (const int id : foes) {
     const Figure& f = *state.find(id);
-    rules::FigureSpec spec = f.spec;
-    spec.weapon = f.melee_weapon;
+    rules::FigureSpec spec = classic_sheet(f).spec;
+    spec.weapon = classic_sheet(f).melee_weapon;
     spec.prior_wounds = f.wounds;
     s.attackers.push_back(std::move(spec));
     s.attacker_conditions.push_back(strike_conditions(f, creature));

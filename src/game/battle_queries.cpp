@@ -2,12 +2,13 @@
 
 #include <charconv>
 
+#include <fray/game/classic_figure.h>
 #include <fray/rules/figure_profile.h>
 
 namespace fray::game {
 
 std::string figure_label(const Figure& figure) {
-  return figure.spec.name + " (#" + std::to_string(figure.id) + ")";
+  return classic_sheet(figure).spec.name + " (#" + std::to_string(figure.id) + ")";
 }
 
 std::string format_cm(double cm) {
@@ -30,11 +31,12 @@ std::vector<int> enemies_in_contact(const Battlefield& field, const BattleState&
 
 bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const BattleState& state,
                  const Figure& f) {
-  if (f.missile_weapon.empty() || f.status.has_moved || f.status.has_shot || f.status.readying)
+  if (classic_sheet(f).missile_weapon.empty() || f.status.has_moved || f.status.has_shot ||
+      f.status.readying)
     return false;
   if (f.status.reloading_turns > 0 || (f.status.ammunition && *f.status.ammunition <= 0))
     return false;
-  const rules::MissileWeapon* weapon = rules.find_missile_weapon(f.missile_weapon);
+  const rules::MissileWeapon* weapon = rules.find_missile_weapon(classic_sheet(f).missile_weapon);
   if (!weapon || !enemies_in_contact(field, state, f).empty()) return false;
   for (const Figure& enemy : state.figures)
     if (enemy.alive && enemy.side != f.side &&
@@ -49,8 +51,8 @@ map::Combatant combatant(const rules::Ruleset& rules, const Battlefield& field, 
   c.side = f.side;
   c.base = f.base;
   c.placement = f.placement;
-  c.mounted = f.spec.mount != rules::TroopType::Foot;
-  if (const rules::MeleeWeapon* w = rules.find_melee_weapon(f.melee_weapon)) {
+  c.mounted = classic_sheet(f).spec.mount != rules::TroopType::Foot;
+  if (const rules::MeleeWeapon* w = rules.find_melee_weapon(classic_sheet(f).melee_weapon)) {
     c.uses_two_handed = w->two_handed;
     // Seed 000: pikes reach from any rank in close order, spears and long staff weapons from the
     // third, every other staff weapon from the second (the data's max_rank_close_order says so).
@@ -81,7 +83,7 @@ std::vector<map::Combatant> combatants_around(const rules::Ruleset& rules, const
 }
 
 int life_die(const rules::Ruleset& rules, const Figure& figure) {
-  return rules::life_die_sides(rules, figure.spec);
+  return rules::life_die_sides(rules, classic_sheet(figure).spec);
 }
 
 void emit(EventSink& events, std::string type, nlohmann::json data, std::string text) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/group_odds.h>
@@ -99,10 +100,11 @@ void preview_shoot(const CheckContext& c, const json&, Preview& preview) {
     const rules::ShotAssessment& a = plan.shots[i];
     const Figure& f = *c.state.find(shooters[i]);
     preview.need_natural.push_back(a.need_natural);
-    preview.breakdown.push_back(
-        figure_label(f) + " (" + f.missile_weapon + ") at " + format_cm(s.shot.range_cm) + " cm" +
-        (s.shot.shooter_moving ? ", on the move" : "") + ": the range band needs " +
-        std::to_string(a.base_need) + " (" + rules::cite::kShooting + ")");
+    preview.breakdown.push_back(figure_label(f) + " (" + classic_sheet(f).missile_weapon + ") at " +
+                                format_cm(s.shot.range_cm) + " cm" +
+                                (s.shot.shooter_moving ? ", on the move" : "") +
+                                ": the range band needs " + std::to_string(a.base_need) + " (" +
+                                rules::cite::kShooting + ")");
     add_modifiers(preview.breakdown, a.modifiers);
     preview.breakdown.push_back("    the D" + std::to_string(a.die_sides) + " must show " +
                                 natural_need(a.die_sides, a.need_natural));

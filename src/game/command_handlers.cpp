@@ -1,5 +1,6 @@
 #include <memory>
 
+#include <fray/game/classic_figure.h>
 #include <fray/rules/movement.h>
 
 #include "command_families.h"
@@ -41,12 +42,13 @@ Check parse_figure_action(const nlohmann::json& payload, const char* command, Ac
 }
 
 int allowance_cm(const rules::Ruleset& rules, const Figure& f) {
-  const rules::Species* species = rules.find_species(f.spec.species);
+  const rules::Species* species = rules.find_species(classic_sheet(f).spec.species);
   if (!species) return 0;
   const rules::MovementByArmour& m = species->movement;
   const rules::MovementBase base{m.light_cm.value_or(m.armour4_cm), m.armour4_cm, m.armour5_cm};
   const int allowance =
-      rules::movement_allowance(base, f.spec.worn_armour, f.spec.mount, f.spec.leg_wounds);
+      rules::movement_allowance(base, classic_sheet(f).spec.worn_armour,
+                                classic_sheet(f).spec.mount, classic_sheet(f).spec.leg_wounds);
   return f.status.shield_wall ? std::min(allowance, rules::shield_wall_allowance(true)) : allowance;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fray/game/classic_figure.h>
+
 namespace fray::game {
 
 bool is_chief(const BattleState& state, const Figure& figure) {
@@ -11,7 +13,8 @@ bool is_chief(const BattleState& state, const Figure& figure) {
 }
 
 bool out_of_earshot(const BattleState& state, const Figure& figure) {
-  if (!state.earshot_rule || figure.spec.elite || is_chief(state, figure)) return false;
+  if (!state.earshot_rule || classic_sheet(figure).spec.elite || is_chief(state, figure))
+    return false;
   return std::none_of(state.figures.begin(), state.figures.end(), [&](const Figure& chief) {
     return chief.alive && chief.side == figure.side && is_chief(state, chief) &&
            map::distance(chief.placement.centre, figure.placement.centre) <= kEarshotCm;

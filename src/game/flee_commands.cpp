@@ -10,6 +10,7 @@
 #include <limits>
 #include <numbers>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/citations.h>
@@ -25,11 +26,13 @@ using nlohmann::json;
 
 constexpr const char* kCitation = "seed 004, \"Orders\"";
 
-bool mounted(const Figure& f) { return f.spec.mount != rules::TroopType::Foot; }
+bool mounted(const Figure& f) { return classic_sheet(f).spec.mount != rules::TroopType::Foot; }
 
 /// Seed 004, "Orders": halflings and dwarves run D2", every other figure D3".
 int run_die(const Figure& f) {
-  return f.spec.species == "halfling" || f.spec.species == "dwarf" ? 2 : 3;
+  return classic_sheet(f).spec.species == "halfling" || classic_sheet(f).spec.species == "dwarf"
+             ? 2
+             : 3;
 }
 
 double heading_deg(map::Point from, map::Point to, double fallback) {

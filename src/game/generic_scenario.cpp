@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include <fray/game/ambush_cover.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/objectives.h>
 #include <fray/game/victory.h>
@@ -56,21 +57,22 @@ json figure_json(const ScenarioFigure& f, const std::string& side, map::Point at
                  bool reserve) {
   json j = {{"id", f.id},
             {"side", side},
-            {"name", f.spec.name},
-            {"species", f.spec.species},
-            {"class", f.spec.figure_class},
-            {"armour", f.spec.worn_armour},
-            {"melee_weapon", f.melee_weapon},
+            {"name", classic_sheet(f).spec.name},
+            {"species", classic_sheet(f).spec.species},
+            {"class", classic_sheet(f).spec.figure_class},
+            {"armour", classic_sheet(f).spec.worn_armour},
+            {"melee_weapon", classic_sheet(f).melee_weapon},
             {"position", {at.x, at.y}},
             {"facing_deg", facing}};
-  if (f.spec.mount == rules::TroopType::Cavalry) j["mount"] = "cavalry";
-  if (f.spec.mount == rules::TroopType::MountedFoot) j["mount"] = "mounted_foot";
-  if (!f.missile_weapon.empty()) j["missile_weapon"] = f.missile_weapon;
+  if (classic_sheet(f).spec.mount == rules::TroopType::Cavalry) j["mount"] = "cavalry";
+  if (classic_sheet(f).spec.mount == rules::TroopType::MountedFoot) j["mount"] = "mounted_foot";
+  if (!classic_sheet(f).missile_weapon.empty())
+    j["missile_weapon"] = classic_sheet(f).missile_weapon;
   if (f.ammunition) j["ammunition"] = *f.ammunition;
   if (f.leadership) j["leadership"] = f.leadership;
-  if (f.spec.elite) j["elite"] = true;
-  if (f.spec.strong_individual) j["strong"] = true;
-  if (f.spec.melee_die) j["melee_die"] = *f.spec.melee_die;
+  if (classic_sheet(f).spec.elite) j["elite"] = true;
+  if (classic_sheet(f).spec.strong_individual) j["strong"] = true;
+  if (classic_sheet(f).spec.melee_die) j["melee_die"] = *classic_sheet(f).spec.melee_die;
   if (f.base) {
     const char* shape = f.base->shape == map::BaseShape::Round    ? "round"
                         : f.base->shape == map::BaseShape::Square ? "square"
@@ -87,7 +89,8 @@ int leader_of(const std::vector<ScenarioFigure>& force) {
   const ScenarioFigure* best = nullptr;
   for (const ScenarioFigure& f : force)
     if (!best || f.leadership > best->leadership ||
-        (f.leadership == best->leadership && f.spec.figure_class > best->spec.figure_class))
+        (f.leadership == best->leadership &&
+         classic_sheet(f).spec.figure_class > classic_sheet(*best).spec.figure_class))
       best = &f;
   return best ? best->id : 0;
 }

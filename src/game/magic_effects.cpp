@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_queries.h"
 
 namespace fray::game {
@@ -63,7 +65,8 @@ void petrify(const rules::MagicAbility& a, Figure& target, dice::DieSource& dice
 std::string knock_stop(const Battlefield& field, const BattleState& state, const Figure& target,
                        const Footprint& at) {
   if (!field.on_table(at)) return "the table edge";
-  if (auto ground = field.impassable_under(at, target.spec.mount != rules::TroopType::Foot))
+  if (auto ground =
+          field.impassable_under(at, classic_sheet(target).spec.mount != rules::TroopType::Foot))
     return *ground;
   for (const Figure& o : state.figures)
     if (o.alive && o.id != target.id && field.overlaps(at, footprint(o))) return figure_label(o);

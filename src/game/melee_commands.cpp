@@ -1,5 +1,6 @@
 // strike (a melee exchange with the foe, who strikes back), recoil; split_strike lives in
 // split_strike_command.cpp.
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/magic.h>
 #include <fray/rules/citations.h>
@@ -142,11 +143,12 @@ Check check_recoil(const CheckContext& c, const json& p) {
   if (!refuse) return {};
   const Figure* cause = c.state.find(f->status.recoil_from);
   const rules::Species* cause_species =
-      cause ? classic_rules(c.system).find_species(cause->spec.species) : nullptr;
+      cause ? classic_rules(c.system).find_species(classic_sheet(*cause).spec.species) : nullptr;
   const rules::RecoilCause why{
       cause_species ? cause_species->strength : rules::StrengthClass::EqualH,
-      !cause || cause->spec.mount == rules::TroopType::Foot};
-  if (!rules::may_refuse_recoil(*classic_rules(c.system).find_species(f->spec.species), why, false))
+      !cause || classic_sheet(*cause).spec.mount == rules::TroopType::Foot};
+  if (!rules::may_refuse_recoil(
+          *classic_rules(c.system).find_species(classic_sheet(*f).spec.species), why, false))
     return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " may not ignore this recoil (" +
                                                 rules::cite::kRecoilInMelee + ")."};
   return {};

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/map/hex_coord.h>
@@ -26,7 +27,7 @@ double heading_deg(map::Point from, map::Point to, double fallback) {
   return deg < 0 ? deg + 360.0 : deg;
 }
 
-bool mounted(const Figure& f) { return f.spec.mount != rules::TroopType::Foot; }
+bool mounted(const Figure& f) { return classic_sheet(f).spec.mount != rules::TroopType::Foot; }
 
 // The living figures other than a charger and its target (the hexes a charge may not end on).
 std::vector<Footprint> others_than(const BattleState& state, const Figure& a, const Figure& b) {
@@ -74,8 +75,9 @@ struct Slowing {
 // for the terrain that gives the path its worst going (the one the dice are rolled for).
 rules::SlowingDice slowing_dice_for(const rules::Ruleset& rules, const Figure& f,
                                     const std::string& terrain) {
-  const rules::Species* species = rules.find_species(f.spec.species);
-  if (!species || f.spec.mount != rules::TroopType::Foot) return rules::SlowingDice::Standard;
+  const rules::Species* species = rules.find_species(classic_sheet(f).spec.species);
+  if (!species || classic_sheet(f).spec.mount != rules::TroopType::Foot)
+    return rules::SlowingDice::Standard;
   for (const rules::TerrainPeculiarity& p : species->terrain_peculiarities) {
     if (std::find(p.terrain_ids.begin(), p.terrain_ids.end(), terrain) == p.terrain_ids.end())
       continue;
@@ -91,8 +93,9 @@ Slowing roll_slowing(ExecuteContext& c, const Figure& f, const PathSurvey& surve
     return {};
   const rules::SlowingDice dice_rule =
       slowing_dice_for(classic_rules(c.system), f, survey.worst_terrain);
-  const rules::SlowingResult r = rules::apply_slowing(
-      allowance_cm(classic_rules(c.system), f), survey.worst, f.spec.mount, dice_rule, c.dice);
+  const rules::SlowingResult r =
+      rules::apply_slowing(allowance_cm(classic_rules(c.system), f), survey.worst,
+                           classic_sheet(f).spec.mount, dice_rule, c.dice);
   emit(c.events, "slowing_dice",
        {{"figure", f.id},
         {"terrain", survey.worst_feature},

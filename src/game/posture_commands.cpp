@@ -1,5 +1,6 @@
 // Standing still in one way or another: hide, crouch, stand, shield_wall, wait and ready_weapon
 // (reloading spent as an activation).
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 
@@ -87,7 +88,7 @@ Check parse_stand(const json& p, Action& a) {
 Check check_crouch(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
-  if (f->spec.mount != rules::TroopType::Foot)
+  if (classic_sheet(*f).spec.mount != rules::TroopType::Foot)
     return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " is mounted and cannot crouch."};
   if (f->posture == Posture::Crouched)
     return Refusal{RefusalCode::NotAllowed, figure_label(*f) + " is already crouching."};
@@ -139,9 +140,10 @@ Check parse_ready(const json& p, Action& a) {
 Check check_ready(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = living_figure(c.state, p["figure"].get<int>(), &f)) return r;
-  if (f->missile_weapon.empty())
+  if (classic_sheet(*f).missile_weapon.empty())
     return Refusal{RefusalCode::NoWeapon, figure_label(*f) + " has no missile weapon."};
-  const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f->missile_weapon);
+  const rules::MissileWeapon& w =
+      *classic_rules(c.system).find_missile_weapon(classic_sheet(*f).missile_weapon);
   if (f->status.reloading_turns <= 0)
     return Refusal{RefusalCode::NotAllowed,
                    figure_label(*f) + "'s " + w.name + " is ready already."};
@@ -165,7 +167,8 @@ Check check_ready(const CheckContext& c, const json& p) {
 // moves nor shoots this turn, and the end-of-turn reload step skips it.
 void execute_ready(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
-  const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f.missile_weapon);
+  const rules::MissileWeapon& w =
+      *classic_rules(c.system).find_missile_weapon(classic_sheet(f).missile_weapon);
   --f.status.reloading_turns;
   f.status.readying = true;
   f.status.waiting = false;

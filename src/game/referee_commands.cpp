@@ -1,6 +1,7 @@
 // The referee's commands: they bypass the turn sequence and are logged like any other.
 #include <optional>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/scenario.h>
 #include <fray/io/data_error.h>
@@ -24,7 +25,8 @@ Check referee(const json&, Action& a) {
 Check standing_refusal(const CheckContext& c, const Figure& f, const map::Placement& at) {
   const Footprint here{f.base, at};
   if (!c.field.on_table(here)) return Refusal{RefusalCode::Blocked, "That place is off the table."};
-  if (const auto feature = c.field.impassable_under(here, f.spec.mount != rules::TroopType::Foot))
+  if (const auto feature =
+          c.field.impassable_under(here, classic_sheet(f).spec.mount != rules::TroopType::Foot))
     return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
   for (const Figure& other : c.state.figures)
     if (other.alive && other.id != f.id && c.field.overlaps(here, footprint(other)))
@@ -36,7 +38,7 @@ Check check_place(const CheckContext& c, const json& p) {
   if (!p.contains("figure") || !p["figure"].is_object())
     return bad_payload("place", "figure", "a figure object as in a scenario");
   try {
-    ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure");
+    ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure", c.system.id());
     settle_on_map(in, c.field.hex_map(), "place", "/figure");
     if (c.state.find(in.id))
       return Refusal{RefusalCode::NotAllowed,
@@ -54,7 +56,7 @@ Check check_place(const CheckContext& c, const json& p) {
 }
 
 void execute_place(ExecuteContext& c, const json& p) {
-  ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure");
+  ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure", c.system.id());
   settle_on_map(in, c.field.hex_map(), "place", "/figure");
   int side = 0;
   for (std::size_t s = 0; s < c.state.sides.size(); ++s)
@@ -120,10 +122,10 @@ Check check_edit(const CheckContext& c, const json& p) {
 
 void execute_edit(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
-  if (p.contains("class")) f.spec.figure_class = p["class"].get<int>();
-  if (p.contains("armour")) f.spec.worn_armour = p["armour"].get<int>();
+  if (p.contains("class")) classic_sheet(f).spec.figure_class = p["class"].get<int>();
+  if (p.contains("armour")) classic_sheet(f).spec.worn_armour = p["armour"].get<int>();
   if (p.contains("facing_deg")) f.placement.facing_deg = p["facing_deg"].get<double>();
-  if (p.contains("name")) f.spec.name = p["name"].get<std::string>();
+  if (p.contains("name")) classic_sheet(f).spec.name = p["name"].get<std::string>();
   if (p.contains("position")) f.placement.centre = c.field.snap(*read_position(p));
   emit(c.events, "figure_edited", {{"figure", f.id}, {"changes", p}},
        "Referee: " + figure_label(f) + " is edited.");

@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include <fray/game/battlefield.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/rule_options.h>
 #include <fray/game/scenario.h>
 #include <fray/game/scenario_budget.h>
@@ -9,6 +10,7 @@
 #include <fray/map/map_file.h>
 
 #include "battle_generators_json.h"
+#include "figure_sheet_json.h"
 #include "json_read.h"
 #include "structure_json.h"
 #include "victory_json.h"
@@ -26,14 +28,6 @@ map::BaseShape parse_shape(const JsonReader& at) {
   if (shape == "square") return map::BaseShape::Square;
   if (shape == "rectangle") return map::BaseShape::Rectangle;
   at.fail("\"round\", \"square\" or \"rectangle\"");
-}
-
-rules::TroopType parse_mount(const JsonReader& at) {
-  const std::string mount = at.as_string();
-  if (mount == "foot") return rules::TroopType::Foot;
-  if (mount == "cavalry") return rules::TroopType::Cavalry;
-  if (mount == "mounted_foot") return rules::TroopType::MountedFoot;
-  at.fail("\"foot\", \"cavalry\" or \"mounted_foot\"");
 }
 
 [[noreturn]] void refuse(const std::string& file, const std::string& pointer,
@@ -180,28 +174,21 @@ bool is_controller(std::string_view id) {
 }
 
 ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
-                                     const std::string& pointer) {
+                                     const std::string& pointer, std::string_view rule_system) {
   ReadContext context = read_context(file, "The scenario");
   const JsonReader f(value, pointer, context);
-  f.allow_only({"id",     "side",           "name",         "species",    "class",      "armour",
-                "mount",  "missile_weapon", "melee_weapon", "ammunition", "leadership", "elite",
-                "strong", "base",           "position",     "facing_deg", "melee_die",  "arch_foe",
-                "tactic", "order",          "hex",          "reserve",    "group",      "magic"});
+  std::vector<std::string_view> allowed{
+      "id",       "side",   "ammunition", "leadership", "base",    "position", "facing_deg",
+      "arch_foe", "tactic", "order",      "hex",        "reserve", "group",    "magic"};
+  const auto& sheet_keys = detail::scenario_sheet_keys(rule_system);
+  allowed.insert(allowed.end(), sheet_keys.begin(), sheet_keys.end());
+  f.allow_only(allowed);
   ScenarioFigure out;
   out.id = f["id"].as_int(1, 1000000);
   out.side = f["side"].as_string();
-  out.spec.name = f["name"].as_string();
-  out.spec.species = f["species"].as_string();
-  out.spec.figure_class = f["class"].as_int(2, 5);
-  out.spec.worn_armour = f["armour"].as_int(3, 5);
-  if (const auto m = f.find("mount")) out.spec.mount = parse_mount(*m);
-  if (const auto w = f.find("missile_weapon")) out.missile_weapon = w->as_string();
-  if (const auto w = f.find("melee_weapon")) out.melee_weapon = w->as_string();
+  out.sheet = detail::scenario_sheet(f, rule_system);
   if (const auto a = f.find("ammunition")) out.ammunition = a->as_int(0, 1000);
   if (const auto l = f.find("leadership")) out.leadership = l->as_int(0, 20);
-  if (const auto e = f.find("elite")) out.spec.elite = e->as_bool();
-  if (const auto s = f.find("strong")) out.spec.strong_individual = s->as_bool();
-  if (const auto d = f.find("melee_die")) out.spec.melee_die = d->as_int(2, 12);
   if (const auto b = f.find("base")) {
     b->allow_only({"shape", "width_cm", "depth_cm"});
     map::Base base;
@@ -291,7 +278,8 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   }
   const JsonReader figures = root["figures"];
   for (std::size_t i = 0; i < figures.size(); ++i) {
-    s.figures.push_back(parse_scenario_figure(figures[i].json(), file, figures[i].pointer()));
+    s.figures.push_back(
+        parse_scenario_figure(figures[i].json(), file, figures[i].pointer(), s.rule_system));
     settle_on_map(s.figures.back(), s.hex_map ? &*s.hex_map : nullptr, file, figures[i].pointer());
   }
   read_victory(root, s);
@@ -350,33 +338,33 @@ void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std
 
 Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& in, int side,
                    const std::string& file, const std::string& pointer) {
-  const rules::Species* species = rules.find_species(in.spec.species);
+  const rules::Species* species = rules.find_species(classic_sheet(in).spec.species);
   if (!species)
-    refuse(file, pointer + "/species", "a species of species.json", '"' + in.spec.species + '"');
-  if (!in.missile_weapon.empty()) {
-    if (!rules.find_missile_weapon(in.missile_weapon))
+    refuse(file, pointer + "/species", "a species of species.json",
+           '"' + classic_sheet(in).spec.species + '"');
+  if (!classic_sheet(in).missile_weapon.empty()) {
+    if (!rules.find_missile_weapon(classic_sheet(in).missile_weapon))
       refuse(file, pointer + "/missile_weapon", "a weapon of missile_weapons.json",
-             '"' + in.missile_weapon + '"');
-    if (!species->can_use_missile_weapon(in.missile_weapon))
+             '"' + classic_sheet(in).missile_weapon + '"');
+    if (!species->can_use_missile_weapon(classic_sheet(in).missile_weapon))
       refuse(file, pointer + "/missile_weapon", "a weapon a " + species->name + " may use",
-             '"' + in.missile_weapon + '"');
+             '"' + classic_sheet(in).missile_weapon + '"');
   }
-  if (!rules.find_melee_weapon(in.melee_weapon))
+  if (!rules.find_melee_weapon(classic_sheet(in).melee_weapon))
     refuse(file, pointer + "/melee_weapon", "a weapon of melee_weapons.json",
-           '"' + in.melee_weapon + '"');
+           '"' + classic_sheet(in).melee_weapon + '"');
   Figure f;
   f.id = in.id;
   f.side = side;
-  f.spec = in.spec;
-  f.missile_weapon = in.missile_weapon;
-  f.melee_weapon = in.melee_weapon;
+  f.sheet = in.sheet;
   f.leadership = in.leadership;
   if (in.base) {
     f.base = *in.base;
   } else {
     const double size = species->base_sizes_cm.empty() ? 2.5 : species->base_sizes_cm.front();
     f.base = {map::BaseShape::Round, size, size};
-    if (in.spec.mount != rules::TroopType::Foot) f.base = {map::BaseShape::Rectangle, 2.5, 5.0};
+    if (classic_sheet(in).spec.mount != rules::TroopType::Foot)
+      f.base = {map::BaseShape::Rectangle, 2.5, 5.0};
   }
   f.placement = {in.position, in.facing_deg};
   f.ai = in.ai;
@@ -386,8 +374,8 @@ Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& in, int si
              "an ability of abilities.json", '"' + in.magic.abilities[i] + '"');
   f.magic = in.magic;
   f.status.ammunition = in.ammunition;
-  if (!in.missile_weapon.empty() && !in.ammunition) {
-    const auto* weapon = rules.find_missile_weapon(in.missile_weapon);
+  if (!classic_sheet(in).missile_weapon.empty() && !in.ammunition) {
+    const auto* weapon = rules.find_missile_weapon(classic_sheet(in).missile_weapon);
     if (weapon->shots_per_figure) f.status.ammunition = weapon->shots_per_figure;
   }
   return f;
@@ -435,8 +423,8 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
     if (!field.on_table(here))
       refuse(scenario.file, pointer + "/position", "a position on the table",
              "a base off the table");
-    if (const auto feature =
-            field.impassable_under(here, figure.spec.mount != rules::TroopType::Foot))
+    if (const auto feature = field.impassable_under(
+            here, classic_sheet(figure).spec.mount != rules::TroopType::Foot))
       refuse(scenario.file, pointer + "/position", "a place a figure may stand",
              "a base on " + *feature + ", impassable ground");
     for (const Figure& other : state.figures)

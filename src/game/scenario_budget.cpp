@@ -1,3 +1,4 @@
+#include <fray/game/classic_figure.h>
 #include <fray/game/rule_options.h>
 #include <fray/game/scenario_budget.h>
 #include <fray/io/data_error.h>
@@ -23,23 +24,25 @@ int weapon_cost(const ScenarioBudget& budget, const std::string& weapon) {
 rules::Cost figure_cost(const rules::Ruleset& rules, const ScenarioFigure& figure,
                         const ScenarioBudget& budget, const std::string& file,
                         const std::string& pointer) {
-  const rules::Species* species = rules.find_species(figure.spec.species);
+  const rules::Species* species = rules.find_species(classic_sheet(figure).spec.species);
   if (!species)
     refuse(file, pointer + "/species", "a species of species.json",
-           '"' + figure.spec.species + '"');
+           '"' + classic_sheet(figure).spec.species + '"');
   const rules::BudgetFormula* formula = rules.budget.formula_for(*species);
   if (!formula)
     refuse(file, pointer + "/species", "a species with a cost formula in budget.json",
-           '"' + figure.spec.species + '"');
+           '"' + classic_sheet(figure).spec.species + '"');
   rules::CostInput input;
-  input.figure_class = figure.spec.figure_class;
-  input.worn_armour = figure.spec.worn_armour;
-  input.total_armour = rules::effective_armour(species->protection, figure.spec.worn_armour,
-                                               rules::AttackKind::Melee);
-  input.cavalry = figure.spec.mount != rules::TroopType::Foot;
+  input.figure_class = classic_sheet(figure).spec.figure_class;
+  input.worn_armour = classic_sheet(figure).spec.worn_armour;
+  input.total_armour = rules::effective_armour(
+      species->protection, classic_sheet(figure).spec.worn_armour, rules::AttackKind::Melee);
+  input.cavalry = classic_sheet(figure).spec.mount != rules::TroopType::Foot;
   input.scarce_metal = budget.scarce_metal;
-  input.weapons = weapon_cost(budget, figure.melee_weapon) +
-                  (figure.missile_weapon.empty() ? 0 : weapon_cost(budget, figure.missile_weapon));
+  input.weapons = weapon_cost(budget, classic_sheet(figure).melee_weapon) +
+                  (classic_sheet(figure).missile_weapon.empty()
+                       ? 0
+                       : weapon_cost(budget, classic_sheet(figure).missile_weapon));
   return rules::point_cost(*formula, input);
 }
 

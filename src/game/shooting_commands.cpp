@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_aftermath.h>
@@ -23,7 +24,7 @@ namespace {
 using nlohmann::json;
 
 const rules::MovingFire& moving_fire(const rules::MissileWeapon& w, const Figure& f) {
-  return f.spec.mount == rules::TroopType::Foot ? w.moving_foot : w.moving_mounted;
+  return classic_sheet(f).spec.mount == rules::TroopType::Foot ? w.moving_foot : w.moving_mounted;
 }
 
 Check parse_shoot(const json& p, Action& a) {
@@ -47,9 +48,10 @@ bool at_group(const json& p) {
 Check check_shooter(const CheckContext& c, const Figure& f, const Figure& target, Sight& sight) {
   if (f.side == target.side)
     return Refusal{RefusalCode::NotAllowed, figure_label(f) + " does not shoot at friends."};
-  if (f.missile_weapon.empty())
+  if (classic_sheet(f).missile_weapon.empty())
     return Refusal{RefusalCode::NoWeapon, figure_label(f) + " has no missile weapon."};
-  const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f.missile_weapon);
+  const rules::MissileWeapon& w =
+      *classic_rules(c.system).find_missile_weapon(classic_sheet(f).missile_weapon);
   if (f.status.has_shot)
     return Refusal{RefusalCode::AlreadyActed, figure_label(f) + " has already shot this turn."};
   if (f.status.ammunition && *f.status.ammunition <= 0)
@@ -223,7 +225,8 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   record.shooters.reserve(a.actors.size());
   for (std::size_t i = 0; i < a.actors.size(); ++i) {
     Figure& f = *c.state.find(a.actors[i]);
-    const rules::MissileWeapon& w = *classic_rules(c.system).find_missile_weapon(f.missile_weapon);
+    const rules::MissileWeapon& w =
+        *classic_rules(c.system).find_missile_weapon(classic_sheet(f).missile_weapon);
     f.status.has_shot = true;
     f.status.hidden = f.status.waiting = false;
     if (f.status.ammunition) --*f.status.ammunition;

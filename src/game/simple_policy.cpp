@@ -2,6 +2,7 @@
 #include <limits>
 #include <vector>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/simple_policy.h>
 
 #include "battle_queries.h"
@@ -80,13 +81,14 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   if (allows(ActionKind::Strike))
     for (const int foe : enemies_in_contact(game.field(), game.state(), f))
       if (Command c{"strike", {{"figure", f.id}, {"target", foe}}}; accepted(game, c)) return c;
-  if (allows(ActionKind::Shoot) && !f.missile_weapon.empty())
+  if (allows(ActionKind::Shoot) && !classic_sheet(f).missile_weapon.empty())
     if (Command c{"shoot", {{"shooter", f.id}, {"target", enemy->id}}}; accepted(game, c)) return c;
   if (f.status.has_moved || !allows(ActionKind::Move)) return std::nullopt;
   const double gap = game.field().edge_distance(footprint(f), footprint(*enemy));
   const rules::MissileWeapon* bow =
-      f.missile_weapon.empty() ? nullptr
-                               : game.setup().rules().find_missile_weapon(f.missile_weapon);
+      classic_sheet(f).missile_weapon.empty()
+          ? nullptr
+          : game.setup().rules().find_missile_weapon(classic_sheet(f).missile_weapon);
   const bool can_still_shoot = bow && (!f.status.ammunition || *f.status.ammunition > 0);
   if (can_still_shoot && bow->to_hit_at(gap)) return std::nullopt;  // stand still to shoot
   if (!can_still_shoot || bow == nullptr)

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/situation_report.h>
@@ -40,7 +41,8 @@ Check check_split(const CheckContext& c, const json& p) {
   if (auto bad = parse_split(p, a)) return bad;
   const Figure* creature = nullptr;
   if (auto r = living_figure(c.state, a.actors.front(), &creature)) return r;
-  const rules::Species* species = classic_rules(c.system).find_species(creature->spec.species);
+  const rules::Species* species =
+      classic_rules(c.system).find_species(classic_sheet(*creature).spec.species);
   if (!species || species->strength != rules::StrengthClass::H2 ||
       !species->has_rule("split_2d6_between_two_foes"))
     return Refusal{RefusalCode::NotAllowed, figure_label(*creature) +

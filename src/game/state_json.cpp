@@ -3,6 +3,7 @@
 #include <fray/game/state_json.h>
 
 #include "battle_generators_json.h"
+#include "figure_sheet_json.h"
 #include "fire_json.h"
 #include "json_read.h"
 #include "structure_json.h"
@@ -52,37 +53,23 @@ json figure_fields(const Figure& f) {
                  {"waiting", s.waiting},         {"reloading_turns", s.reloading_turns},
                  {"readying", s.readying},       {"done_this_phase", s.done_this_phase}};
   status["ammunition"] = s.ammunition ? json(*s.ammunition) : json(nullptr);
-  const rules::FigureSpec& p = f.spec;
-  return {{"id", f.id},
-          {"side", f.side},
-          {"name", p.name},
-          {"species", p.species},
-          {"class", p.figure_class},
-          {"armour", p.worn_armour},
-          {"mount", static_cast<int>(p.mount)},
-          {"good_rider", p.good_rider ? json(*p.good_rider) : json(nullptr)},
-          {"melee_die", p.melee_die ? json(*p.melee_die) : json(nullptr)},
-          {"elite", p.elite},
-          {"strong", p.strong_individual},
-          {"half_stunned", p.half_stunned},
-          {"trunk_wounds", p.trunk_wounds},
-          {"leg_wounds", p.leg_wounds},
-          {"technology", static_cast<int>(p.technology)},
-          {"missile_weapon", f.missile_weapon},
-          {"melee_weapon", f.melee_weapon},
-          {"leadership", f.leadership},
-          {"base", {static_cast<int>(f.base.shape), f.base.width_cm, f.base.depth_cm}},
-          {"at", {f.placement.centre.x, f.placement.centre.y, f.placement.facing_deg}},
-          {"posture", static_cast<int>(f.posture)},
-          {"alive", f.alive},
-          {"wounds", f.wounds},
-          {"wounds_this_turn", f.wounds_this_turn},
-          {"status", status},
-          {"ai",
-           {{"arch_foe", f.ai.arch_foe},
-            {"status", f.ai.status},
-            {"tactic", f.ai.tactic},
-            {"order", f.ai.order}}}};
+  json out = {{"id", f.id},
+              {"side", f.side},
+              {"leadership", f.leadership},
+              {"base", {static_cast<int>(f.base.shape), f.base.width_cm, f.base.depth_cm}},
+              {"at", {f.placement.centre.x, f.placement.centre.y, f.placement.facing_deg}},
+              {"posture", static_cast<int>(f.posture)},
+              {"alive", f.alive},
+              {"wounds", f.wounds},
+              {"wounds_this_turn", f.wounds_this_turn},
+              {"status", status},
+              {"ai",
+               {{"arch_foe", f.ai.arch_foe},
+                {"status", f.ai.status},
+                {"tactic", f.ai.tactic},
+                {"order", f.ai.order}}}};
+  detail::sheet_to_json(f.sheet, out);
+  return out;
 }
 
 // Fields written only when set, so that saves and hashes of battles without them are unchanged.
@@ -102,22 +89,7 @@ Figure figure_from_json(const JsonReader& j) {
   Figure f;
   f.id = j["id"].as_int(0, 1000000);
   f.side = j["side"].as_int(0, 1);
-  rules::FigureSpec& p = f.spec;
-  p.name = j["name"].as_string();
-  p.species = j["species"].as_string();
-  p.figure_class = j["class"].as_int(2, 5);
-  p.worn_armour = j["armour"].as_int(3, 5);
-  p.mount = static_cast<rules::TroopType>(j["mount"].as_int(0, 2));
-  if (!j["good_rider"].json().is_null()) p.good_rider = j["good_rider"].as_bool();
-  if (!j["melee_die"].json().is_null()) p.melee_die = j["melee_die"].as_int(2, 12);
-  p.elite = j["elite"].as_bool();
-  p.strong_individual = j["strong"].as_bool();
-  p.half_stunned = j["half_stunned"].as_bool();
-  p.trunk_wounds = j["trunk_wounds"].as_int(0, 10);
-  p.leg_wounds = j["leg_wounds"].as_int(0, 10);
-  p.technology = static_cast<rules::Technology>(j["technology"].as_int(0, 2));
-  f.missile_weapon = string_or_empty(j["missile_weapon"]);
-  f.melee_weapon = j["melee_weapon"].as_string();
+  f.sheet = detail::sheet_from_json(j);
   f.leadership = j["leadership"].as_int(0, 20);
   const JsonReader base = j["base"];
   if (base.size() != 3) base.fail("[shape, width, depth]");

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_exchange.h>
@@ -49,7 +50,9 @@ map::Placement placement_along(map::Point from, const std::vector<map::Point>& p
 bool may_interrupt(const Battlefield& field, const BattleState& state, const Figure& waiting,
                    const Figure& mover) {
   if (!waiting.alive || !waiting.status.waiting || waiting.side == mover.side) return false;
-  if (waiting.melee_weapon.empty() || waiting.melee_weapon == "bare_hands") return false;
+  if (classic_sheet(waiting).melee_weapon.empty() ||
+      classic_sheet(waiting).melee_weapon == "bare_hands")
+    return false;
   if (waiting.status.must_recoil || waiting.status.recoiling) return false;
   // Already fighting another enemy: it is busy, not waiting (assumed).
   for (const int id : enemies_in_contact(field, state, waiting))
@@ -61,16 +64,16 @@ bool waiting_strike(ExecuteContext& c, Figure& striker, Figure& mover, const cha
   striker.status.waiting = false;  // one strike per wait
   rules::Situation s;
   s.kind = rules::Situation::Kind::Melee;
-  rules::FigureSpec spec = striker.spec;
-  spec.weapon = striker.melee_weapon;
+  rules::FigureSpec spec = classic_sheet(striker).spec;
+  spec.weapon = classic_sheet(striker).melee_weapon;
   spec.prior_wounds = striker.wounds;
   s.attackers.push_back(std::move(spec));
   rules::StrikeConditions conditions = strike_conditions(striker, mover);
   conditions.immobile = true;  // it waited where it stands
   conditions.first_turn_of_contact = true;
   s.attacker_conditions.push_back(conditions);
-  s.defender = mover.spec;
-  s.defender.weapon = mover.melee_weapon;
+  s.defender = classic_sheet(mover).spec;
+  s.defender.weapon = classic_sheet(mover).melee_weapon;
   s.defender.prior_wounds = mover.wounds;
   s.defender_conditions = strike_conditions(mover, striker);
   s.first_turn_of_contact = true;

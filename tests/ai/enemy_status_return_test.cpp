@@ -2,6 +2,8 @@
 // starting area, Alerted, once per round, through the referee's `place`.
 #include <gmock/gmock.h>
 
+#include <fray/game/classic_figure.h>
+
 #include "enemy_status_fixture.h"
 
 namespace fray::ai::test {
@@ -54,8 +56,8 @@ TEST(EnemyStatusReturn, ADefeatedFigureReturnsAlertedAlongTheSidesEdgeOnceARound
   const game::Figure* back = g.state().find(18);
   ASSERT_NE(back, nullptr);
   EXPECT_TRUE(back->alive);
-  EXPECT_EQ(back->spec.name, "F12 (returned)");
-  EXPECT_EQ(back->spec.worn_armour, 4);
+  EXPECT_EQ(classic_sheet(*back).spec.name, "F12 (returned)");
+  EXPECT_EQ(classic_sheet(*back).spec.worn_armour, 4);
   EXPECT_EQ(back->ai.tactic, "cautious");
   EXPECT_EQ(back->ai.status, "alerted");
   EXPECT_EQ(back->side, 1);
@@ -66,7 +68,7 @@ TEST(EnemyStatusReturn, ADefeatedFigureReturnsAlertedAlongTheSidesEdgeOnceARound
   run(
       g, ai, 1, [](const Decision& x) { return is(x, "place"); }, 300);
   ASSERT_NE(g.state().find(19), nullptr);
-  EXPECT_EQ(g.state().find(19)->spec.name, "F13 (returned)");
+  EXPECT_EQ(classic_sheet(*g.state().find(19)).spec.name, "F13 (returned)");
   replays(g, s);
 }
 

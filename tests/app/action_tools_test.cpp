@@ -7,6 +7,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/state_json.h>
 
 #include "action_tool.h"
@@ -184,7 +185,7 @@ class ActionToolsTest : public QObject {
     click(centreOf(*window_, foe));
     // The striker's die needs what the odds said (when it got to strike).
     const std::string who =
-        figure(*window_, striker).spec.name + " (#" + std::to_string(striker) + ")";
+        classic_sheet(figure(*window_, striker)).spec.name + " (#" + std::to_string(striker) + ")";
     for (const auto* die : eventsOfType(*window_, "die_rolled"))
       if (die->data["roller"] == who) QCOMPARE(die->data["need_natural"].get<int>(), need);
     const auto melee = eventsOfType(*window_, "melee");

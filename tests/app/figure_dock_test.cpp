@@ -11,6 +11,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 
 using fray::app::BattleSession;
@@ -51,9 +53,11 @@ class FigureDockTest : public QObject {
   void showsTheFigureInFull() {
     const auto& f = figure(*session_, 1);
     QCOMPARE(dock_->findChild<QLineEdit*>("FigureName")->text(),
-             QString::fromStdString(f.spec.name));
-    QCOMPARE(dock_->findChild<QSpinBox*>("FigureClass")->value(), f.spec.figure_class);
-    QCOMPARE(dock_->findChild<QSpinBox*>("FigureArmour")->value(), f.spec.worn_armour);
+             QString::fromStdString(classic_sheet(f).spec.name));
+    QCOMPARE(dock_->findChild<QSpinBox*>("FigureClass")->value(),
+             classic_sheet(f).spec.figure_class);
+    QCOMPARE(dock_->findChild<QSpinBox*>("FigureArmour")->value(),
+             classic_sheet(f).spec.worn_armour);
     QCOMPARE(dock_->findChild<QSpinBox*>("FigureWounds")->value(), f.wounds);
     QStringList texts;
     for (const QLabel* label : dock_->findChildren<QLabel*>()) texts << label->text();
@@ -66,37 +70,38 @@ class FigureDockTest : public QObject {
   void outsideRefereeModeNothingIsEdited() {
     auto* armour = dock_->findChild<QSpinBox*>("FigureArmour");
     QVERIFY(armour->isReadOnly());
-    const int before = figure(*session_, 1).spec.worn_armour;
+    const int before = classic_sheet(figure(*session_, 1)).spec.worn_armour;
     enter(armour, before == 5 ? 4 : 5);
-    QCOMPARE(figure(*session_, 1).spec.worn_armour, before);
+    QCOMPARE(classic_sheet(figure(*session_, 1)).spec.worn_armour, before);
     QCOMPARE(session_->undoStack()->count(), 0);
   }
 
   void refereeEditsAreCommandsThatUndo() {
     dock_->setRefereeMode(true);
     const auto before = figure(*session_, 1);
-    const int armour = before.spec.worn_armour == 5 ? 4 : 5;
+    const int armour = classic_sheet(before).spec.worn_armour == 5 ? 4 : 5;
     enter(dock_->findChild<QSpinBox*>("FigureArmour"), armour);
-    QCOMPARE(figure(*session_, 1).spec.worn_armour, armour);
+    QCOMPARE(classic_sheet(figure(*session_, 1)).spec.worn_armour, armour);
     enter(dock_->findChild<QSpinBox*>("FigureClass"), 5);
-    QCOMPARE(figure(*session_, 1).spec.figure_class, 5);
+    QCOMPARE(classic_sheet(figure(*session_, 1)).spec.figure_class, 5);
     enter(dock_->findChild<QDoubleSpinBox*>("FigureFacing"), 90.0);
     QCOMPARE(figure(*session_, 1).placement.facing_deg, 90.0);
     auto* name = dock_->findChild<QLineEdit*>("FigureName");
     name->setText(QStringLiteral("Aldric the Bold"));
     emit name->editingFinished();
-    QCOMPARE(figure(*session_, 1).spec.name, std::string("Aldric the Bold"));
+    QCOMPARE(classic_sheet(figure(*session_, 1)).spec.name, std::string("Aldric the Bold"));
     QCOMPARE(session_->undoStack()->count(), 4);
     const auto& log = session_->game()->log().events();
     QCOMPARE(log.back().type, std::string("figure_edited"));
 
     for (int i = 0; i < 4; ++i) session_->undoStack()->undo();
     const auto& after = figure(*session_, 1);
-    QCOMPARE(after.spec.worn_armour, before.spec.worn_armour);
-    QCOMPARE(after.spec.figure_class, before.spec.figure_class);
-    QCOMPARE(after.spec.name, before.spec.name);
+    QCOMPARE(classic_sheet(after).spec.worn_armour, classic_sheet(before).spec.worn_armour);
+    QCOMPARE(classic_sheet(after).spec.figure_class, classic_sheet(before).spec.figure_class);
+    QCOMPARE(classic_sheet(after).spec.name, classic_sheet(before).spec.name);
     QCOMPARE(after.placement, before.placement);
-    QCOMPARE(dock_->findChild<QSpinBox*>("FigureArmour")->value(), before.spec.worn_armour);
+    QCOMPARE(dock_->findChild<QSpinBox*>("FigureArmour")->value(),
+             classic_sheet(before).spec.worn_armour);
   }
 
   void woundsAndHealingThroughTheWoundsField() {
@@ -139,4 +144,5 @@ class FigureDockTest : public QObject {
 };
 
 QTEST_MAIN(FigureDockTest)
+
 #include "figure_dock_test.moc"

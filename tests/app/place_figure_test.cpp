@@ -10,6 +10,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 #include "main_window.h"
 #include "map_input.h"
@@ -57,9 +59,9 @@ class PlaceFigureTest : public QObject {
     QCOMPARE(session.game()->state().figures.size(), figures + 1);
     QCOMPARE(placed.id, 16);  // after the demo's 1-15
     QCOMPARE(placed.side, 1);
-    QCOMPARE(placed.spec.species, std::string("orcq"));
-    QCOMPARE(placed.missile_weapon, std::string("bow"));
-    QCOMPARE(placed.spec.name, std::string("Orcq 16"));
+    QCOMPARE(classic_sheet(placed).spec.species, std::string("orcq"));
+    QCOMPARE(classic_sheet(placed).missile_weapon, std::string("bow"));
+    QCOMPARE(classic_sheet(placed).spec.name, std::string("Orcq 16"));
     QCOMPARE(placed.placement.centre.x, 100.0);
     QVERIFY(box.resultText().contains(QStringLiteral("16")));
     session.undoStack()->undo();
@@ -95,4 +97,5 @@ class PlaceFigureTest : public QObject {
 };
 
 QTEST_MAIN(PlaceFigureTest)
+
 #include "place_figure_test.moc"

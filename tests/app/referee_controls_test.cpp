@@ -8,6 +8,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <fray/game/classic_figure.h>
+
 #include "battle_session.h"
 #include "log_dock.h"
 #include "main_actions.h"
@@ -113,7 +115,7 @@ class RefereeControlsTest : public QObject {
     QVERIFY(moved->alive);
     QVERIFY(std::abs(moved->placement.centre.x - to.x()) < 0.5);
     QVERIFY(std::abs(moved->placement.centre.y - to.y()) < 0.5);
-    QCOMPARE(moved->missile_weapon, std::string("bow"));
+    QCOMPARE(classic_sheet(*moved).missile_weapon, std::string("bow"));
     QCOMPARE(window_->session()->undoStack()->count(), steps + 1);
     window_->undoAction()->trigger();
     QVERIFY(std::abs(figure(*window_, kGrub)->placement.centre.x - from.x()) < 0.5);
@@ -135,4 +137,5 @@ class RefereeControlsTest : public QObject {
 };
 
 QTEST_MAIN(RefereeControlsTest)
+
 #include "referee_controls_test.moc"

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
 #include <fray/io/data_error.h>
@@ -202,7 +203,7 @@ TEST(GenerateForces, ArrivalsFromTheTableStandAtTheCounterInSight) {
   const Figure* guard = game.state().find(100);
   ASSERT_TRUE(guard);
   EXPECT_EQ(guard->side, 1);
-  EXPECT_EQ(guard->spec.name, "Temple guard");
+  EXPECT_EQ(classic_sheet(*guard).spec.name, "Temple guard");
   EXPECT_LT(map::distance(guard->placement.centre, {64, 24}), 10);
   EXPECT_TRUE(game.state().find(101));
   EXPECT_TRUE(game.state().generators.portals->forces_generated);

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/scenario_budget.h>
 
 #include "game_fixture.h"
@@ -54,7 +55,7 @@ TEST(BundledScenarios, BenchIsTwentyAgainstTwentyOfSeveralSpecies) {
   EXPECT_EQ(state.alive_count(0), 20);
   EXPECT_EQ(state.alive_count(1), 20);
   std::set<std::string> species;
-  for (const Figure& f : state.figures) species.insert(f.spec.species);
+  for (const Figure& f : state.figures) species.insert(classic_sheet(f).spec.species);
   EXPECT_GE(species.size(), 6u);
   EXPECT_DOUBLE_EQ(s.table_width_cm, 180);
   EXPECT_DOUBLE_EQ(s.table_depth_cm, 120);

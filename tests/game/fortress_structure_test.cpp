@@ -3,6 +3,7 @@
 // win, and the structure's place in scenarios and saves.
 #include <gtest/gtest.h>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/victory.h>
 #include <fray/io/data_error.h>
@@ -17,11 +18,11 @@ using test::setup;
 ScenarioFigure fighter(int id, const std::string& species) {
   ScenarioFigure f;
   f.id = id;
-  f.spec.name = species + " " + std::to_string(id);
-  f.spec.species = species;
-  f.spec.figure_class = 3;
-  f.spec.worn_armour = 3;
-  f.melee_weapon = "sword";
+  classic_sheet(f).spec.name = species + " " + std::to_string(id);
+  classic_sheet(f).spec.species = species;
+  classic_sheet(f).spec.figure_class = 3;
+  classic_sheet(f).spec.worn_armour = 3;
+  classic_sheet(f).melee_weapon = "sword";
   return f;
 }
 

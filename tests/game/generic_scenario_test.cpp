@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/dice/scripted_dice.h>
+#include <fray/game/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
@@ -18,11 +19,11 @@ using test::setup;
 ScenarioFigure fighter(int id, const std::string& species, int leadership = 0) {
   ScenarioFigure f;
   f.id = id;
-  f.spec.name = species + " " + std::to_string(id);
-  f.spec.species = species;
-  f.spec.figure_class = 3;
-  f.spec.worn_armour = 3;
-  f.melee_weapon = "sword";
+  classic_sheet(f).spec.name = species + " " + std::to_string(id);
+  classic_sheet(f).spec.species = species;
+  classic_sheet(f).spec.figure_class = 3;
+  classic_sheet(f).spec.worn_armour = 3;
+  classic_sheet(f).melee_weapon = "sword";
   f.leadership = leadership;
   return f;
 }

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/replay.h>
 
 #include "game_fixture.h"
@@ -77,19 +78,19 @@ void expect_invariants(const Game& game, const std::string& where) {
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
     const Figure& a = s.figures[i];
     if (!a.alive) continue;
-    const int life = rules::life_die_sides(setup().rules(), a.spec);
+    const int life = rules::life_die_sides(setup().rules(), classic_sheet(a).spec);
     if (life == 1 && !a.status.falling) {
-      ASSERT_EQ(a.wounds, 0) << where << ": " << a.spec.name;
+      ASSERT_EQ(a.wounds, 0) << where << ": " << classic_sheet(a).spec.name;
     }
     if (life > 1 && a.wounds_this_turn == 0) {
-      ASSERT_LT(a.wounds, life) << where << ": " << a.spec.name;
+      ASSERT_LT(a.wounds, life) << where << ": " << classic_sheet(a).spec.name;
     }
     ASSERT_GE(a.wounds, 0) << where;
     for (std::size_t j = i + 1; j < s.figures.size(); ++j) {
       const Figure& b = s.figures[j];
       if (b.alive) {
         ASSERT_FALSE(game.field().overlaps({a.base, a.placement}, {b.base, b.placement}))
-            << where << ": " << a.spec.name << " and " << b.spec.name;
+            << where << ": " << classic_sheet(a).spec.name << " and " << classic_sheet(b).spec.name;
       }
     }
   }

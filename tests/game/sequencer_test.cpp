@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <fray/game/classic_figure.h>
+
 #include "game_fixture.h"
 
 namespace fray::game {
@@ -92,7 +94,7 @@ TEST(Sequencer, AWholeDemoBattleEnds) {
   Game game = Game::from_scenario(setup(), test::demo_scenario(), 42);
   test::play(game, 30);
   EXPECT_TRUE(game.state().finished) << game.allowed_now();
-  for (const Figure& f : game.state().figures) EXPECT_LE(f.wounds, 4) << f.spec.name;
+  for (const Figure& f : game.state().figures) EXPECT_LE(f.wounds, 4) << classic_sheet(f).spec.name;
 }
 
 }  // namespace

@@ -1,11 +1,13 @@
 #pragma once
 
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <fray/map/base.h>
-#include <fray/rules/figure_profile.h>
+#include <fray/rules/classic_sheet.h>
 
 namespace fray::game {
 
@@ -57,14 +59,18 @@ struct FigureMagic {
   friend bool operator==(const FigureMagic&, const FigureMagic&) = default;
 };
 
-/// One figure of a battle: its definition ids (what it is) and its state (where and how it is).
+/// What a figure is under its battle's rule system: one plain struct per system. The variant is
+/// closed, so a figure stays a value that undo checkpoints copy and `==` compares; each sheet
+/// names its system (`system_id`), and saves read the one the battle's system names.
+using FigureSheet = std::variant<rules::ClassicSheet>;
+
+/// One figure of a battle: the core every rule system shares (who, where, how it stands, what it
+/// has done) and its sheet (what it is under the battle's rule system).
 struct Figure {
   int id = 0;
-  int side = 0;                ///< Index into BattleState::sides.
-  rules::FigureSpec spec;      ///< Species, class, armour...; spec.weapon is set per roll.
-  std::string missile_weapon;  ///< Id in missile_weapons.json, or "" for none.
-  std::string melee_weapon = "bare_hands";  ///< Id in melee_weapons.json.
-  int leadership = 0;                       ///< Used by seed 004's movement order only.
+  int side = 0;        ///< Index into BattleState::sides.
+  FigureSheet sheet;   ///< Species, weapons...: the rule system's own description.
+  int leadership = 0;  ///< The leadership rank of seed 004's movement order.
   map::Base base;
   map::Placement placement;
   Posture posture = Posture::Standing;
@@ -82,5 +88,14 @@ struct Figure {
 };
 
 std::string_view to_string(Posture posture);
+
+/// The figure's sheet as `Sheet`; throws std::logic_error naming the figure when it holds another
+/// system's sheet (a rule system reads only its own).
+template <class Sheet, class Holder>
+auto& sheet_as(Holder& holder) {
+  if (auto* sheet = std::get_if<Sheet>(&holder.sheet)) return *sheet;
+  throw std::logic_error("Figure #" + std::to_string(holder.id) + " has no " +
+                         std::string(Sheet::system_id) + " sheet.");
+}
 
 }  // namespace fray::game

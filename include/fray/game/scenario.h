@@ -27,10 +27,8 @@ namespace fray::game {
 /// One figure as a scenario (or the referee's `place` command) describes it.
 struct ScenarioFigure {
   int id = 0;
-  std::string side;  ///< Id of a scenario side.
-  rules::FigureSpec spec;
-  std::string missile_weapon;  ///< "" for none.
-  std::string melee_weapon = "bare_hands";
+  std::string side;               ///< Id of a scenario side.
+  FigureSheet sheet;              ///< What it is under the scenario's rule system.
   std::optional<int> ammunition;  ///< Shots carried; nullopt: not counted.
   int leadership = 0;
   std::optional<map::Base> base;  ///< nullopt: the species' usual base.
@@ -94,9 +92,11 @@ Scenario parse_scenario_text(const std::string& text, const std::string& file,
                              const std::filesystem::path& folder = {});
 /// Reads a scenario file; broken JSON is reported with line:column.
 Scenario load_scenario(const std::filesystem::path& path);
-/// One figure object (scenario "figures" entry, or a `place` payload) at `pointer`.
+/// One figure object (scenario "figures" entry, or a `place` payload) at `pointer`; its sheet
+/// members are read as the sheet of `rule_system` names them.
 ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
-                                     const std::string& pointer);
+                                     const std::string& pointer,
+                                     std::string_view rule_system = "classic");
 
 /// The battlefield a scenario is played on: its hex map, or its table.
 Battlefield scenario_battlefield(const Scenario& scenario);

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include <fray/rules/classic_sheet.h>
 #include <fray/rules/terrain_type.h>
 #include <fray/rules/types.h>
 
@@ -11,9 +12,6 @@ namespace fray::rules {
 // The per-figure side of a die roll: what the shooting and melee rules read about the figures
 // involved, resolved from species, equipment and state by the caller (the game layer or a
 // situation file). Weapons are read from their definitions directly.
-
-/// Weapon metal for the technology-gap priority variant (seed 000, "Melee: some peculiarities").
-enum class Technology { Stone = 0, Bronze = 1, Iron = 2 };
 
 /// Whatever a figure has in front of it when shot at. These protections do not add up: the
 /// strongest one applies (seed 002, "SHOOTING MODIFIERS").

@@ -4,31 +4,11 @@
 #include <stdexcept>
 #include <string>
 
+#include <fray/rules/classic_sheet.h>
 #include <fray/rules/combat_stats.h>
 #include <fray/rules/ruleset.h>
 
 namespace fray::rules {
-
-/// One figure as a player describes it: species, class, what it wears and carries. Situation
-/// files and scenarios use it; the game layer builds it from a figure's state.
-struct FigureSpec {
-  std::string name;
-  std::string species;  ///< Id from species.json.
-  int figure_class = 3;
-  int worn_armour = 3;  ///< 3 light clothing, 4 chainmail, 5 complete armour.
-  TroopType mount = TroopType::Foot;
-  std::optional<bool> good_rider;  ///< Unset: the species' default (Dwarves ride as mounted foot).
-  std::string weapon;              ///< Missile or melee weapon id, as the roll needs.
-  std::optional<int> melee_die;    ///< Sides chosen among the species' melee dice (H2: 12 or 6).
-  bool elite = false;
-  bool strong_individual = false;
-  bool half_stunned = false;
-  int prior_wounds = 0;
-  int trunk_wounds = 0;
-  int leg_wounds = 0;
-  Technology technology = Technology::Iron;
-  friend bool operator==(const FigureSpec&, const FigureSpec&) = default;
-};
 
 /// Thrown when a figure cannot be built from the definitions (unknown species, a weapon the
 /// species may not use...). `what()` is a sentence naming the figure.

@@ -3,11 +3,10 @@
 #include <optional>
 #include <string>
 
+#include <fray/rules/classic_sheet.h>
 #include <fray/rules/types.h>
 
 namespace fray::rules {
-
-enum class TroopType { Foot, Cavalry, MountedFoot };
 
 enum class TerrainDifficulty { Normal, Difficult, VeryDifficult, Forbidden };
 

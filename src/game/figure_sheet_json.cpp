@@ -1,0 +1,67 @@
+#include "figure_sheet_json.h"
+
+#include <string>
+#include <variant>
+
+namespace fray::game::detail {
+namespace {
+
+// The sheet kind named `system_id`, default-built; the first kind (classic) when no sheet is
+// named so: a system that brings no sheet of its own plays classic figures.
+template <std::size_t I = 0>
+FigureSheet blank_sheet(std::string_view system_id) {
+  if constexpr (I == std::variant_size_v<FigureSheet>) {
+    return FigureSheet{};
+  } else {
+    using Sheet = std::variant_alternative_t<I, FigureSheet>;
+    if (Sheet::system_id == system_id) return FigureSheet{std::in_place_index<I>};
+    return blank_sheet<I + 1>(system_id);
+  }
+}
+
+template <std::size_t I = 0>
+bool has_sheet(std::string_view system_id) {
+  if constexpr (I == std::variant_size_v<FigureSheet>) {
+    return false;
+  } else {
+    return std::variant_alternative_t<I, FigureSheet>::system_id == system_id ||
+           has_sheet<I + 1>(system_id);
+  }
+}
+
+}  // namespace
+
+void sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure) {
+  std::visit(
+      [&](const auto& s) {
+        write_saved_sheet(s, figure);
+        if (sheet.index() != 0) figure["sheet"] = std::string(s.system_id);
+      },
+      sheet);
+}
+
+FigureSheet sheet_from_json(const io::JsonReader& figure) {
+  std::string kind = std::string(std::variant_alternative_t<0, FigureSheet>::system_id);
+  if (const auto named = figure.find("sheet")) {
+    kind = named->as_string();
+    if (!has_sheet(kind)) named->fail("the id of a rule system with figure sheets");
+  }
+  FigureSheet sheet = blank_sheet(kind);
+  std::visit([&](auto& s) { read_saved_sheet(figure, s); }, sheet);
+  return sheet;
+}
+
+FigureSheet scenario_sheet(const io::JsonReader& figure, std::string_view system_id) {
+  FigureSheet sheet = blank_sheet(system_id);
+  std::visit([&](auto& s) { read_scenario_sheet(figure, s); }, sheet);
+  return sheet;
+}
+
+const std::vector<std::string_view>& scenario_sheet_keys(std::string_view system_id) {
+  const FigureSheet blank = blank_sheet(system_id);
+  return std::visit(
+      [](const auto& s) -> const std::vector<std::string_view>& { return scenario_sheet_keys(&s); },
+      blank);
+}
+
+}  // namespace fray::game::detail

@@ -1,0 +1,25 @@
+#pragma once
+// Internal to fray_game: a figure's sheet in scenarios and saves. The engine knows the closed
+// list of sheets (FigureSheet) and each sheet's codec header; it never names a sheet's fields.
+
+#include <nlohmann/json.hpp>
+
+#include <fray/game/figure.h>
+#include <fray/io/json_reader.h>
+#include <fray/rules/classic_sheet_json.h>
+
+namespace fray::game::detail {
+
+/// Adds the sheet's members to a saved figure object. A sheet other than the first (classic)
+/// also writes "sheet": its system's id, so classic saves stay as they were.
+void sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure);
+
+/// The sheet of a saved figure object: the kind its "sheet" member names (classic without one).
+FigureSheet sheet_from_json(const io::JsonReader& figure);
+
+/// The sheet members of a scenario's figure object, for the system `system_id` (the classic
+/// sheet for a system without one of its own), and the object's keys that sheet owns.
+FigureSheet scenario_sheet(const io::JsonReader& figure, std::string_view system_id);
+const std::vector<std::string_view>& scenario_sheet_keys(std::string_view system_id);
+
+}  // namespace fray::game::detail

@@ -4,6 +4,7 @@
 #include <array>
 
 #include <fray/game/magic.h>
+#include <fray/game/magic_costs.h>
 
 #include "enemy_status_steps.h"
 

@@ -158,7 +158,7 @@ std::optional<map::Point> covered_point(const Ctx& c, const Figure& f, const Fig
     const game::Footprint there{f.base, {to + d, f.placement.facing_deg}};
     if (c.field.edge_distance(there, footprint(target)) > range) continue;
     const game::Sight sight = c.field.line_of_sight(footprint(target), there);
-    if (sight.clear && sight.cover != rules::ShotCover::None) return to + d;
+    if (sight.clear && sight.cover != map::CoverClass::None) return to + d;
   }
   return std::nullopt;
 }

@@ -5,6 +5,7 @@
 
 #include <fray/ai/enemy_status_controller.h>
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 
 #include "enemy_status_steps.h"
 
@@ -272,7 +273,7 @@ std::optional<Decision> EnemyStatusController::decide(const game::Game& game, in
                       game::figure_label(f) + " recoils, as the melee result says"};
   const game::TurnSequencer sequencer = game.sequencer();
   const enemy_status::Ctx c{game,         state,
-                            game.field(), game.setup().rules(),
+                            game.field(), classic_rules(game.system()),
                             tables_,      sequencer.structure().phases[state.phase],
                             side,         enemy_status_arch_foe(state, side)};
   if (auto d = enemy_status::announced_command(c)) return d;

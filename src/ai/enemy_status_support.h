@@ -13,6 +13,7 @@
 #include <fray/ai/enemy_status_tables.h>
 #include <fray/game/figure_label.h>
 #include <fray/game/game.h>
+#include <fray/rules/ruleset.h>
 
 namespace fray::ai::enemy_status {
 

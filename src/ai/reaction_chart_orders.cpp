@@ -11,6 +11,7 @@
 
 #include <fray/ai/reaction_chart_risk.h>
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 #include <fray/game/figure_label.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/missile_weapon.h>
@@ -94,7 +95,7 @@ std::optional<Decision> move_to_cover(const game::Game& game, const game::Figure
       if (further && nearest_enemy_cm(game, f, to) <= now) continue;
       const game::Footprint there{f.base, {to, bearing_deg(to, enemy.placement.centre)}};
       const game::Sight s = game.field().line_of_sight(footprint(enemy), there);
-      if (s.clear && s.cover == rules::ShotCover::None) continue;
+      if (s.clear && s.cover == map::CoverClass::None) continue;
       if (auto d = proposal(
               game, "move",
               {{"figure", f.id},
@@ -121,7 +122,7 @@ std::optional<Decision> face(const game::Game& game, const game::Figure& f,
 
 double medium_range_cm(const game::Game& game, const game::Figure& f) {
   const rules::MissileWeapon* w =
-      game.setup().rules().find_missile_weapon(classic_sheet(f).missile_weapon);
+      classic_rules(game.system()).find_missile_weapon(classic_sheet(f).missile_weapon);
   if (!w) return 0;
   const auto& bands = w->bands_for(rules::BandCondition::Default).bands;
   return bands.empty() ? 0 : bands.back().max_cm / 2.0;

@@ -66,14 +66,14 @@ void look_at_enemies(const game::Game& game, const game::Figure& f, const Reacti
     if (!s.clear) continue;
     if (!x.enemy_seen) a.nearest_visible_enemy = e, a.nearest_visible_cm = d;
     x.enemy_seen = true;
-    x.clear_sight |= s.cover == rules::ShotCover::None;
+    x.clear_sight |= s.cover == map::CoverClass::None;
     x.in_range |= d <= t.range_cm;
     if (!x.flank && off_front) x.flank = true, x.flank_foe = classic_sheet(*e).spec.name;
   }
   x.losing_melee = most_wounds_in_contact >= 0 && f.wounds > most_wounds_in_contact;
   if (a.nearest_visible_enemy) {
     const game::Sight back = sees(field, *a.nearest_visible_enemy, f);
-    a.in_cover = !back.clear || back.cover != rules::ShotCover::None;
+    a.in_cover = !back.clear || back.cover != map::CoverClass::None;
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include <QUndoStack>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/saved_game.h>
 #include <fray/game/turn_aids.h>
 #include <fray/io/located_error.h>
@@ -183,12 +184,12 @@ void BattleSession::engineRedo() {
 
 std::vector<FigureEntry> BattleSession::figureEntries() const {
   if (!game_) return {};
-  return battleFigureEntries(game_->state(), game_->setup().rules(), &game_->field());
+  return battleFigureEntries(game_->state(), classic_rules(game_->system()), &game_->field());
 }
 
 std::optional<FigureEntry> BattleSession::figureEntry(int id) const {
   if (!game_) return std::nullopt;
-  return battleFigureEntry(game_->state(), game_->setup().rules(), &game_->field(), id);
+  return battleFigureEntry(game_->state(), classic_rules(game_->system()), &game_->field(), id);
 }
 
 int BattleSession::sideToAct() const {

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 #include <fray/rules/figure_profile.h>
 
 #include "battle_session.h"
@@ -170,7 +171,7 @@ void FigureDock::refresh() {
   }
   refreshing_ = true;
   const game::BattleState& s = game->state();
-  const rules::Ruleset& rules = game->setup().rules();
+  const rules::Ruleset& rules = classic_rules(game->system());
   const QString side = QString::fromStdString(s.sides[static_cast<std::size_t>(f->side)].name);
   title_->setText(tr("<b>#%1 %2</b> (%3)%4")
                       .arg(f->id)

@@ -31,15 +31,15 @@ const QColor kReachColour(40, 120, 220, 60);
 const QColor kAllowedColour(30, 160, 60);
 const QColor kRefusedColour(210, 40, 40);
 
-QString difficultyName(rules::TerrainDifficulty difficulty) {
+QString difficultyName(map::Footing difficulty) {
   switch (difficulty) {
-    case rules::TerrainDifficulty::Difficult:
+    case map::Footing::Difficult:
       return QObject::tr("difficult ground");
-    case rules::TerrainDifficulty::VeryDifficult:
+    case map::Footing::VeryDifficult:
       return QObject::tr("very difficult ground");
-    case rules::TerrainDifficulty::Forbidden:
+    case map::Footing::Impassable:
       return QObject::tr("impassable ground");
-    case rules::TerrainDifficulty::Normal:
+    case map::Footing::Open:
       break;
   }
   return {};
@@ -158,7 +158,7 @@ void MoveTool::showDrag(QPointF scene_pos) {
     const game::PathSurvey survey =
         game->field().survey_path(figure->placement.centre, mapPoints(drag_path_),
                                   classic_sheet(*figure).spec.mount != rules::TroopType::Foot);
-    if (survey.worst != rules::TerrainDifficulty::Normal)
+    if (survey.worst != map::Footing::Open)
       drag_slowing_ =
           tr("crosses %1 (%2)")
               .arg(difficultyName(survey.worst),

@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <fray/game/classic_system.h>
+
 #include "battle_session.h"
 #include "referee_dock.h"
 
@@ -81,7 +83,7 @@ void PlaceFigureBox::refresh() {
   for (const game::Side& s : game->state().sides)
     side_->addItem(QString::fromStdString(s.name), QString::fromStdString(s.id));
   side_->setCurrentIndex(std::clamp(side, 0, side_->count() - 1));
-  const rules::Ruleset& rules = game->setup().rules();
+  const rules::Ruleset& rules = classic_rules(game->system());
   fill(species_, rules.species, false);
   fill(melee_, rules.melee_weapons, true);
   fill(missile_, rules.missile_weapons, true);

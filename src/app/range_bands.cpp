@@ -3,6 +3,7 @@
 #include <QObject>
 
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 #include <fray/game/game.h>
 
 namespace fray::app {
@@ -21,7 +22,7 @@ RangeBands figureRangeBands(const game::Game* game, int figure) {
   const game::Figure* f = game ? game->state().find(figure) : nullptr;
   if (!f || classic_sheet(*f).missile_weapon.empty()) return {};
   const rules::MissileWeapon* weapon =
-      game->setup().rules().find_missile_weapon(classic_sheet(*f).missile_weapon);
+      classic_rules(game->system()).find_missile_weapon(classic_sheet(*f).missile_weapon);
   return weapon ? RangeBands(*weapon) : RangeBands();
 }
 

@@ -3,6 +3,7 @@
 #include <QTreeWidget>
 
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 
 #include "battle_session.h"
 #include "battle_views.h"
@@ -39,7 +40,7 @@ void RosterDock::refresh() {
       for (FigureStatus status : battleStatuses(f)) statuses << statusName(status);
       if (!f.alive) statuses.prepend(tr("dead"));
       auto* row = new QTreeWidgetItem(top, {QString::fromStdString(classic_sheet(f).spec.name),
-                                            speciesName(game->setup().rules(), f),
+                                            speciesName(classic_rules(game->system()), f),
                                             QString::number(f.wounds), statuses.join(", ")});
       row->setData(0, Qt::UserRole, f.id);
       if (!f.alive) {

@@ -10,6 +10,38 @@
 
 namespace fray::game {
 
+// Seed 002, "SHOOTING MODIFIERS" as the rules library names the protections: a large opening is
+// listed with walls and bushes (-1); behind at most 10 cm of forest counts as its edge.
+rules::ShotCover shot_cover(map::CoverClass cover) {
+  switch (cover) {
+    case map::CoverClass::None:
+      return rules::ShotCover::None;
+    case map::CoverClass::BehindCover:
+    case map::CoverClass::Opening:
+      return rules::ShotCover::BehindCover;
+    case map::CoverClass::ForestEdge:
+    case map::CoverClass::BehindForest:
+      return rules::ShotCover::ForestEdge;
+    case map::CoverClass::ArrowSlit:
+      return rules::ShotCover::ArrowSlit;
+  }
+  return rules::ShotCover::None;
+}
+
+rules::TerrainDifficulty terrain_difficulty(map::Footing footing) {
+  switch (footing) {
+    case map::Footing::Open:
+      return rules::TerrainDifficulty::Normal;
+    case map::Footing::Difficult:
+      return rules::TerrainDifficulty::Difficult;
+    case map::Footing::VeryDifficult:
+      return rules::TerrainDifficulty::VeryDifficult;
+    case map::Footing::Impassable:
+      return rules::TerrainDifficulty::Forbidden;
+  }
+  return rules::TerrainDifficulty::Normal;
+}
+
 bool shoots_moving(const PhaseDefinition& phase, const Figure& shooter) {
   return phase.shots_while_moving ? !shooter.status.waiting : shooter.status.has_moved;
 }
@@ -45,7 +77,7 @@ rules::Situation volley_situation(const Battlefield& field, const BattleState& s
     s.shot.shooter_moving = s.shot.shooter_moving || shoots_moving(phase, f);
     s.shot.out_of_earshot = s.shot.out_of_earshot || out_of_earshot(state, f);  // any (assumed)
   }
-  s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : sight.cover;
+  s.shot.cover = target.status.shield_wall ? rules::ShotCover::ShieldWall : shot_cover(sight.cover);
   s.shot.target_deep_in_forest = sight.target_deep_in_forest;
   // The map's facts the shooting rules have modifiers for (seed 002, "SHOOTING MODIFIERS": the
   // group bonus, not behind built protection; seed 002, "SHOOTING": "ext." weapons not from a

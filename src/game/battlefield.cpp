@@ -23,38 +23,6 @@ map::TableMap empty_table(double width_cm, double depth_cm) {
   return table;
 }
 
-rules::TerrainDifficulty difficulty(map::Footing footing) {
-  switch (footing) {
-    case map::Footing::Open:
-      return rules::TerrainDifficulty::Normal;
-    case map::Footing::Difficult:
-      return rules::TerrainDifficulty::Difficult;
-    case map::Footing::VeryDifficult:
-      return rules::TerrainDifficulty::VeryDifficult;
-    case map::Footing::Impassable:
-      return rules::TerrainDifficulty::Forbidden;
-  }
-  return rules::TerrainDifficulty::Normal;
-}
-
-// Seed 002, "SHOOTING MODIFIERS" as the rules library names the protections: a large opening is
-// listed with walls and bushes (-1); behind at most 10 cm of forest counts as its edge.
-rules::ShotCover shot_cover(map::CoverClass cover) {
-  switch (cover) {
-    case map::CoverClass::None:
-      return rules::ShotCover::None;
-    case map::CoverClass::BehindCover:
-    case map::CoverClass::Opening:
-      return rules::ShotCover::BehindCover;
-    case map::CoverClass::ForestEdge:
-    case map::CoverClass::BehindForest:
-      return rules::ShotCover::ForestEdge;
-    case map::CoverClass::ArrowSlit:
-      return rules::ShotCover::ArrowSlit;
-  }
-  return rules::ShotCover::None;
-}
-
 map::Footing footing_of(const map::TerrainFeature& f, bool mounted) {
   return mounted ? f.traits.mounted_footing : f.traits.footing;
 }
@@ -176,7 +144,7 @@ Sight Battlefield::line_of_sight(const Footprint& shooter, const Footprint& targ
                          {target.base, target.placement, target_mounted, target_hidden}, friends);
   Sight sight;
   sight.clear = seen.visible;
-  sight.cover = shot_cover(seen.cover);
+  sight.cover = seen.cover;
   sight.target_deep_in_forest = seen.has(map::SightFactKind::ForestTooDeep);
   sight.shooter_at_window = seen.has(map::SightFactKind::ShooterAtWindow);
   sight.target_in_building =
@@ -245,7 +213,7 @@ PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Poi
     }
     PathStretch stretch;
     if (named) stretch.terrain = named->terrain_id, stretch.feature = named->name;
-    stretch.difficulty = difficulty(footing);
+    stretch.difficulty = footing;
     stretch.length_cm = s.length_cm();
     survey.stretches.push_back(stretch);
     note_worst(footing, named);
@@ -253,10 +221,10 @@ PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Poi
   for (const map::RouteCrossing& c : route.crossings) {
     const map::TerrainFeature& f = table_.features[static_cast<std::size_t>(c.feature)];
     const map::Footing footing = footing_of(f, mounted);
-    survey.stretches.push_back({f.terrain_id, f.name, difficulty(footing), 0.0});
+    survey.stretches.push_back({f.terrain_id, f.name, footing, 0.0});
     note_worst(footing, &f);
   }
-  survey.worst = difficulty(worst);
+  survey.worst = worst;
   for (const map::Point& p : waypoints)
     if (!map::on_table(table_, p)) survey.leaves_table = true;
   return survey;

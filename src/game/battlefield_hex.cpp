@@ -36,11 +36,11 @@ map::TableMap bounding_table(const map::HexMap& hex) {
 
 // Assumed mapping of a hex's movement costs onto the classic slowing dice (seed 001, "Movement
 // Point Costs"): any extra cost is difficult ground, a hex that takes all points very difficult.
-rules::TerrainDifficulty cell_difficulty(const map::HexCell& cell) {
-  if (cell.impassable) return rules::TerrainDifficulty::Forbidden;
-  if (cell.costs_all_points) return rules::TerrainDifficulty::VeryDifficult;
-  if (cell.extra_move_cost > 0) return rules::TerrainDifficulty::Difficult;
-  return rules::TerrainDifficulty::Normal;
+map::Footing cell_difficulty(const map::HexCell& cell) {
+  if (cell.impassable) return map::Footing::Impassable;
+  if (cell.costs_all_points) return map::Footing::VeryDifficult;
+  if (cell.extra_move_cost > 0) return map::Footing::Difficult;
+  return map::Footing::Open;
 }
 
 map::HexDirection facing_of(double facing_deg) {
@@ -160,20 +160,20 @@ Sight Battlefield::hex_line_of_sight(const Footprint& shooter, const Footprint& 
   // Assumed cover (docs/rules/hex.md): a target inside a sight-blocking hex (woods) is seen at
   // its edge; a target whose line grazes a blocking hex along a hexside is behind cover.
   if (blocks(to)) {
-    sight.cover = rules::ShotCover::ForestEdge;
+    sight.cover = map::CoverClass::ForestEdge;
     sight.facts.push_back("target inside " + hex_label(to) + " (assumed cover, " + kSightCitation +
                           ")");
   } else {
     for (std::size_t i = 1; i + 1 < line.size(); ++i)
       if (line[i].along_hexside() && (blocks(line[i].a) || blocks(line[i].b))) {
-        sight.cover = rules::ShotCover::BehindCover;
+        sight.cover = map::CoverClass::BehindCover;
         const map::Hex edge = blocks(line[i].a) ? line[i].a : line[i].b;
         sight.facts.push_back("line along the side of " + hex_label(edge) + " (assumed cover, " +
                               kSightCitation + ")");
         break;
       }
   }
-  if (target_hidden && sight.cover != rules::ShotCover::None) {
+  if (target_hidden && sight.cover != map::CoverClass::None) {
     sight.clear = false;
     sight.blocked_by = "the target hides in cover (assumed)";
   }
@@ -186,8 +186,7 @@ PathSurvey Battlefield::hex_survey_path(map::Point start,
   PathSurvey survey;
   map::Hex from = hex_at(start);
   const auto difficulty_at = [&](map::Hex h) {
-    return hex_->grid.contains(h) ? cell_difficulty(hex_->cell(h))
-                                  : rules::TerrainDifficulty::Forbidden;
+    return hex_->grid.contains(h) ? cell_difficulty(hex_->cell(h)) : map::Footing::Impassable;
   };
   for (const map::Point& p : waypoints) {
     const map::Hex to = hex_at(p);

@@ -3,10 +3,14 @@
 #include <typeinfo>
 #include <utility>
 
+#include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/movement_allowance.h>
+#include <fray/game/scenario_budget.h>
 
 #include "battle_queries.h"
+#include "classic_setup.h"
+#include "command_families.h"
 #include "turn_steps.h"
 
 namespace fray::game {
@@ -48,6 +52,17 @@ class ClassicSystem final : public RuleSystem {
 
   int allowance_cm(const Figure& f) const override { return game::allowance_cm(*rules_, f); }
 
+  bool mounted(const Figure& f) const override {
+    return classic_sheet(f).spec.mount != rules::TroopType::Foot;
+  }
+
+  void check_scenario(const Scenario& scenario) const override { check_budget(*rules_, scenario); }
+
+  void settle_figure(const ScenarioFigure& in, Figure& figure, const std::string& file,
+                     const std::string& pointer) const override {
+    settle_classic_figure(*rules_, in, figure, file, pointer);
+  }
+
   const rules::Ruleset& rules() const { return *rules_; }
 
  private:
@@ -56,6 +71,10 @@ class ClassicSystem final : public RuleSystem {
 };
 
 }  // namespace
+
+const rules::Ruleset& classic_rules(const GameSetup& setup) {
+  return classic_rules(setup.system("classic"));
+}
 
 const rules::Ruleset& classic_rules(const RuleSystem& system) {
   // The class is final, so comparing type identities is the whole check (a dynamic_cast would
@@ -68,9 +87,8 @@ const rules::Ruleset& classic_rules(const RuleSystem& system) {
       std::string(system.id()) + "') does not give it the classic definitions.");
 }
 
-std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
-                                                CommandRegistry commands) {
-  return std::make_unique<ClassicSystem>(std::move(rules), std::move(commands));
+std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules) {
+  return std::make_unique<ClassicSystem>(std::move(rules), classic_commands());
 }
 
 }  // namespace fray::game

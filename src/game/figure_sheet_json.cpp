@@ -40,6 +40,10 @@ void sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure) {
       sheet);
 }
 
+void scenario_sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure) {
+  std::visit([&](const auto& s) { write_scenario_sheet(s, figure); }, sheet);
+}
+
 FigureSheet sheet_from_json(const io::JsonReader& figure) {
   std::string kind = std::string(std::variant_alternative_t<0, FigureSheet>::system_id);
   if (const auto named = figure.find("sheet")) {

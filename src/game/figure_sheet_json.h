@@ -17,6 +17,9 @@ void sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure);
 /// The sheet of a saved figure object: the kind its "sheet" member names (classic without one).
 FigureSheet sheet_from_json(const io::JsonReader& figure);
 
+/// Adds the sheet's members to a scenario's figure object (what a generated scenario writes).
+void scenario_sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure);
+
 /// The sheet members of a scenario's figure object, for the system `system_id` (the classic
 /// sheet for a system without one of its own), and the object's keys that sheet owns.
 FigureSheet scenario_sheet(const io::JsonReader& figure, std::string_view system_id);

@@ -121,7 +121,7 @@ Check check_flee(const CheckContext& c, const json& p) {
     return Refusal{RefusalCode::AlreadyActed, figure_label(*f) + " has already acted this turn."};
   const PathSurvey survey = c.field.survey_path(f->placement.centre, path, mounted(*f));
   // Assumed: the run is a dash over open ground; over difficult going the figure walks (move).
-  if (survey.worst != rules::TerrainDifficulty::Normal)
+  if (survey.worst != map::Footing::Open)
     return Refusal{RefusalCode::Blocked, "The path crosses " + survey.worst_feature +
                                              ": a run is over open ground (assumed)."};
   for (const Figure& other : c.state.figures)

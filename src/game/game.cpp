@@ -60,8 +60,7 @@ Game Game::resume(const GameSetup& setup, BattleState state, std::uint64_t event
 }
 
 Game Game::from_scenario(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed) {
-  return Game(setup, make_battle_state(setup.rules(), scenario, seed),
-              scenario_battlefield(scenario));
+  return Game(setup, make_battle_state(setup, scenario, seed), scenario_battlefield(scenario));
 }
 
 TurnSequencer Game::sequencer() const { return TurnSequencer(*structure_, *system_, field_); }

@@ -71,8 +71,8 @@ std::vector<std::string> GameSetup::command_names(const RuleSystem& system) cons
 
 GameSetup load_game_setup(const std::filesystem::path& data_dir) {
   GameSetup setup;
-  setup.classic_rules = std::make_shared<rules::Ruleset>(rules::load_ruleset(data_dir));
-  setup.systems.push_back(make_classic_system(setup.classic_rules, classic_commands()));
+  setup.systems.push_back(
+      make_classic_system(std::make_shared<const rules::Ruleset>(rules::load_ruleset(data_dir))));
   setup.turn_structures = load_turn_structures(data_dir);
   add_battle_generator_commands(setup.commands, data_dir);
   std::vector<std::string> folders(std::begin(kEngineDataFolders), std::end(kEngineDataFolders));

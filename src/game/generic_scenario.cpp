@@ -4,11 +4,12 @@
 #include <stdexcept>
 
 #include <fray/game/ambush_cover.h>
-#include <fray/game/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/objectives.h>
 #include <fray/game/victory.h>
 #include <fray/map/map_file.h>
+
+#include "figure_sheet_json.h"
 
 namespace fray::game {
 namespace {
@@ -55,24 +56,10 @@ std::vector<map::Point> grid(Rect r, std::size_t count, bool from_top,
 
 json figure_json(const ScenarioFigure& f, const std::string& side, map::Point at, double facing,
                  bool reserve) {
-  json j = {{"id", f.id},
-            {"side", side},
-            {"name", classic_sheet(f).spec.name},
-            {"species", classic_sheet(f).spec.species},
-            {"class", classic_sheet(f).spec.figure_class},
-            {"armour", classic_sheet(f).spec.worn_armour},
-            {"melee_weapon", classic_sheet(f).melee_weapon},
-            {"position", {at.x, at.y}},
-            {"facing_deg", facing}};
-  if (classic_sheet(f).spec.mount == rules::TroopType::Cavalry) j["mount"] = "cavalry";
-  if (classic_sheet(f).spec.mount == rules::TroopType::MountedFoot) j["mount"] = "mounted_foot";
-  if (!classic_sheet(f).missile_weapon.empty())
-    j["missile_weapon"] = classic_sheet(f).missile_weapon;
+  json j = {{"id", f.id}, {"side", side}, {"position", {at.x, at.y}}, {"facing_deg", facing}};
+  detail::scenario_sheet_to_json(f.sheet, j);
   if (f.ammunition) j["ammunition"] = *f.ammunition;
   if (f.leadership) j["leadership"] = f.leadership;
-  if (classic_sheet(f).spec.elite) j["elite"] = true;
-  if (classic_sheet(f).spec.strong_individual) j["strong"] = true;
-  if (classic_sheet(f).spec.melee_die) j["melee_die"] = *classic_sheet(f).spec.melee_die;
   if (f.base) {
     const char* shape = f.base->shape == map::BaseShape::Round    ? "round"
                         : f.base->shape == map::BaseShape::Square ? "square"
@@ -90,7 +77,7 @@ int leader_of(const std::vector<ScenarioFigure>& force) {
   for (const ScenarioFigure& f : force)
     if (!best || f.leadership > best->leadership ||
         (f.leadership == best->leadership &&
-         classic_sheet(f).spec.figure_class > classic_sheet(*best).spec.figure_class))
+         sheet_seniority(f.sheet) > sheet_seniority(best->sheet)))
       best = &f;
   return best ? best->id : 0;
 }

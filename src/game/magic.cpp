@@ -1,8 +1,7 @@
 #include <algorithm>
 
+#include <fray/game/figure_label.h>
 #include <fray/game/magic.h>
-
-#include "battle_queries.h"
 
 namespace fray::game {
 
@@ -18,10 +17,6 @@ std::string spellbound_reason(const Figure& f) {
 bool knows_ability(const Figure& f, std::string_view ability) {
   return std::find(f.magic.abilities.begin(), f.magic.abilities.end(), ability) !=
          f.magic.abilities.end();
-}
-
-bool can_afford(const Figure& f, const rules::MagicAbility& ability) {
-  return f.magic.power_points >= std::max(ability.cost, 2);
 }
 
 }  // namespace fray::game

@@ -3,6 +3,7 @@
 // still, as a shooter does) and costs the figure's whole activation.
 #include <fray/game/classic_system.h>
 #include <fray/game/magic.h>
+#include <fray/game/magic_costs.h>
 
 #include "battle_queries.h"
 #include "command_families.h"

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/action_situations.h>
 #include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/fire_obstacles.h>
@@ -88,19 +89,17 @@ rules::SlowingDice slowing_dice_for(const rules::Ruleset& rules, const Figure& f
 }
 
 Slowing roll_slowing(ExecuteContext& c, const Figure& f, const PathSurvey& survey) {
-  if (survey.worst != rules::TerrainDifficulty::Difficult &&
-      survey.worst != rules::TerrainDifficulty::VeryDifficult)
+  if (survey.worst != map::Footing::Difficult && survey.worst != map::Footing::VeryDifficult)
     return {};
   const rules::SlowingDice dice_rule =
       slowing_dice_for(classic_rules(c.system), f, survey.worst_terrain);
-  const rules::SlowingResult r =
-      rules::apply_slowing(allowance_cm(classic_rules(c.system), f), survey.worst,
-                           classic_sheet(f).spec.mount, dice_rule, c.dice);
+  const rules::SlowingResult r = rules::apply_slowing(
+      allowance_cm(classic_rules(c.system), f), terrain_difficulty(survey.worst),
+      classic_sheet(f).spec.mount, dice_rule, c.dice);
   emit(c.events, "slowing_dice",
        {{"figure", f.id},
         {"terrain", survey.worst_feature},
-        {"difficulty",
-         survey.worst == rules::TerrainDifficulty::Difficult ? "difficult" : "very_difficult"},
+        {"difficulty", survey.worst == map::Footing::Difficult ? "difficult" : "very_difficult"},
         {"rolled", r.rolled},
         {"kept", r.kept},
         {"allowance_cm", r.allowance_cm},
@@ -172,7 +171,7 @@ Check check_move(const CheckContext& c, const json& p) {
   if (auto r = may_start_moving(c, *f)) return r;
   PathSurvey survey = c.field.survey_path(f->placement.centre, path, mounted(*f));
   if (survey.leaves_table) return Refusal{RefusalCode::Blocked, "The path leaves the table."};
-  if (survey.worst == rules::TerrainDifficulty::Forbidden)
+  if (survey.worst == map::Footing::Impassable)
     return Refusal{RefusalCode::Blocked, "The path crosses " + survey.worst_feature + ", " +
                                              "impassable to " + figure_label(*f) + " (" +
                                              rules::cite::kTerrain + ")."};

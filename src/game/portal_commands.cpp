@@ -207,9 +207,8 @@ class GenerateForcesHandler final : public CommandHandler {
       try {
         const json f = detail::arriving_figure(
             force, 1, c.state.sides[static_cast<std::size_t>(p.side)].id, {});
-        make_figure(classic_rules(c.system),
-                    parse_scenario_figure(f, "portals", "/forces/" + kind + "/figure"), p.side,
-                    "portals", "/forces/" + kind + "/figure");
+        make_figure(c.system, parse_scenario_figure(f, "portals", "/forces/" + kind + "/figure"),
+                    p.side, "portals", "/forces/" + kind + "/figure");
       } catch (const io::DataError& e) {
         return Refusal{RefusalCode::BadPayload, e.user_message()};
       }

@@ -47,7 +47,7 @@ Check check_place(const CheckContext& c, const json& p) {
     for (std::size_t s = 0; s < c.state.sides.size(); ++s)
       if (c.state.sides[s].id == in.side) side = static_cast<int>(s);
     if (side < 0) return bad_payload("place", "figure/side", "the id of a side");
-    const Figure f = make_figure(classic_rules(c.system), in, side, "place", "/figure");
+    const Figure f = make_figure(c.system, in, side, "place", "/figure");
     return standing_refusal(c, f, f.placement);  // its id is new: no figure is skipped
   } catch (const io::DataError& e) {
     return Refusal{RefusalCode::BadPayload, e.user_message()};
@@ -61,7 +61,7 @@ void execute_place(ExecuteContext& c, const json& p) {
   int side = 0;
   for (std::size_t s = 0; s < c.state.sides.size(); ++s)
     if (c.state.sides[s].id == in.side) side = static_cast<int>(s);
-  c.state.figures.push_back(make_figure(classic_rules(c.system), in, side, "place", "/figure"));
+  c.state.figures.push_back(make_figure(c.system, in, side, "place", "/figure"));
   const Figure& f = c.state.figures.back();
   emit(c.events, "figure_placed",
        {{"figure", f.id}, {"side", side}, {"at", {f.placement.centre.x, f.placement.centre.y}}},

@@ -2,10 +2,9 @@
 #include <cmath>
 
 #include <fray/game/battlefield.h>
-#include <fray/game/classic_figure.h>
+#include <fray/game/game_setup.h>
 #include <fray/game/rule_options.h>
 #include <fray/game/scenario.h>
-#include <fray/game/scenario_budget.h>
 #include <fray/io/data_error.h>
 #include <fray/map/map_file.h>
 
@@ -336,53 +335,25 @@ void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std
   figure.facing_deg = std::fmod(std::fmod(turned, 360.0) + 360.0, 360.0);
 }
 
-Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& in, int side,
+Figure make_figure(const RuleSystem& system, const ScenarioFigure& in, int side,
                    const std::string& file, const std::string& pointer) {
-  const rules::Species* species = rules.find_species(classic_sheet(in).spec.species);
-  if (!species)
-    refuse(file, pointer + "/species", "a species of species.json",
-           '"' + classic_sheet(in).spec.species + '"');
-  if (!classic_sheet(in).missile_weapon.empty()) {
-    if (!rules.find_missile_weapon(classic_sheet(in).missile_weapon))
-      refuse(file, pointer + "/missile_weapon", "a weapon of missile_weapons.json",
-             '"' + classic_sheet(in).missile_weapon + '"');
-    if (!species->can_use_missile_weapon(classic_sheet(in).missile_weapon))
-      refuse(file, pointer + "/missile_weapon", "a weapon a " + species->name + " may use",
-             '"' + classic_sheet(in).missile_weapon + '"');
-  }
-  if (!rules.find_melee_weapon(classic_sheet(in).melee_weapon))
-    refuse(file, pointer + "/melee_weapon", "a weapon of melee_weapons.json",
-           '"' + classic_sheet(in).melee_weapon + '"');
   Figure f;
   f.id = in.id;
   f.side = side;
   f.sheet = in.sheet;
   f.leadership = in.leadership;
-  if (in.base) {
-    f.base = *in.base;
-  } else {
-    const double size = species->base_sizes_cm.empty() ? 2.5 : species->base_sizes_cm.front();
-    f.base = {map::BaseShape::Round, size, size};
-    if (classic_sheet(in).spec.mount != rules::TroopType::Foot)
-      f.base = {map::BaseShape::Rectangle, 2.5, 5.0};
-  }
+  if (in.base) f.base = *in.base;
   f.placement = {in.position, in.facing_deg};
   f.ai = in.ai;
-  for (std::size_t i = 0; i < in.magic.abilities.size(); ++i)
-    if (!rules.magic.find(in.magic.abilities[i]))
-      refuse(file, pointer + "/magic/abilities/" + std::to_string(i),
-             "an ability of abilities.json", '"' + in.magic.abilities[i] + '"');
   f.magic = in.magic;
   f.status.ammunition = in.ammunition;
-  if (!classic_sheet(in).missile_weapon.empty() && !in.ammunition) {
-    const auto* weapon = rules.find_missile_weapon(classic_sheet(in).missile_weapon);
-    if (weapon->shots_per_figure) f.status.ammunition = weapon->shots_per_figure;
-  }
+  system.settle_figure(in, f, file, pointer);
   return f;
 }
 
-BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scenario,
+BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
                               std::uint64_t seed) {
+  const RuleSystem& system = setup.system(scenario.rule_system);
   BattleState state;
   state.scenario_title = scenario.title;
   state.turn_structure = scenario.turn_structure;
@@ -395,7 +366,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
   state.generators = scenario.generators;
   state.structures = scenario.structures;
   state.earshot_rule = rule_option_on(scenario.rule_options, "earshot");
-  check_budget(rules, scenario);
+  system.check_scenario(scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
     const ScenarioFigure& in = scenario.figures[i];
@@ -406,7 +377,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
     if (side < 0) refuse(scenario.file, pointer + "/side", "a side id", '"' + in.side + '"');
     if (state.find(in.id))
       refuse(scenario.file, pointer + "/id", "a new figure id", std::to_string(in.id));
-    Figure figure = make_figure(rules, in, side, scenario.file, pointer);
+    Figure figure = make_figure(system, in, side, scenario.file, pointer);
     ++state.victory.starting_figures[static_cast<std::size_t>(side)];
     if (in.reserve) {
       if (std::any_of(state.victory.reserve.begin(), state.victory.reserve.end(),
@@ -423,8 +394,7 @@ BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scena
     if (!field.on_table(here))
       refuse(scenario.file, pointer + "/position", "a position on the table",
              "a base off the table");
-    if (const auto feature = field.impassable_under(
-            here, classic_sheet(figure).spec.mount != rules::TroopType::Foot))
+    if (const auto feature = field.impassable_under(here, system.mounted(figure)))
       refuse(scenario.file, pointer + "/position", "a place a figure may stand",
              "a base on " + *feature + ", impassable ground");
     for (const Figure& other : state.figures)

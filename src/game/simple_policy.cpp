@@ -3,6 +3,7 @@
 #include <vector>
 
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 #include <fray/game/simple_policy.h>
 
 #include "battle_queries.h"
@@ -88,7 +89,7 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   const rules::MissileWeapon* bow =
       classic_sheet(f).missile_weapon.empty()
           ? nullptr
-          : game.setup().rules().find_missile_weapon(classic_sheet(f).missile_weapon);
+          : classic_rules(game.system()).find_missile_weapon(classic_sheet(f).missile_weapon);
   const bool can_still_shoot = bow && (!f.status.ammunition || *f.status.ammunition > 0);
   if (can_still_shoot && bow->to_hit_at(gap)) return std::nullopt;  // stand still to shoot
   if (!can_still_shoot || bow == nullptr)

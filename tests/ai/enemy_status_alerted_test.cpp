@@ -228,7 +228,7 @@ TEST(EnemyStatusAlerted, ABowmanMovingIntoRangeStopsBehindCover) {
   const game::Figure& b = *g.state().find(11);
   const game::Sight sight = g.field().line_of_sight(
       {g.state().find(1)->base, g.state().find(1)->placement}, {b.base, b.placement});
-  EXPECT_NE(sight.cover, rules::ShotCover::None);
+  EXPECT_NE(sight.cover, map::CoverClass::None);
 }
 
 }  // namespace

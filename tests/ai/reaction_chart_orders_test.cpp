@@ -3,6 +3,7 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/movement_allowance.h>
 #include <fray/rules/missile_weapon.h>
 
@@ -57,8 +58,10 @@ TEST(ReactionChartOrders, MarchMovesTowardsTheEnemyWithoutCharging) {
 }
 
 TEST(ReactionChartOrders, MarchHaltsMissileTroopsAtMediumRange) {
-  const auto& bands =
-      setup().rules().find_missile_weapon("bow")->bands_for(rules::BandCondition::Default).bands;
+  const auto& bands = classic_rules(setup())
+                          .find_missile_weapon("bow")
+                          ->bands_for(rules::BandCondition::Default)
+                          .bands;
   const double medium = bands.back().max_cm / 2.0;
   game::Game g =
       battle(json::array({figure(1, "a", 60, 78, 0, archer()), figure(2, "b", 60, 2, 180)}));
@@ -133,7 +136,7 @@ TEST(ReactionChartOrders, WithdrawStaysInCoverAtHalfStrengthOrMore) {
 TEST(ReactionChartOrders, FleeRunsAFullMoveAwayFacingAway) {
   // The nearest edge (north, 35 cm) is towards the enemy: the figure runs straight away.
   game::Game g = battle(json::array({figure(1, "a", 60, 35, 0), figure(2, "b", 60, 20, 180)}));
-  const double allowance = game::allowance_cm(setup().rules(), *g.state().find(1));
+  const double allowance = game::allowance_cm(classic_rules(setup()), *g.state().find(1));
   EXPECT_EQ(act(g, "flee").command, "flee");
   EXPECT_GT(g.state().find(1)->placement.centre.y, 35 + allowance);
   EXPECT_NEAR(g.state().find(1)->placement.centre.x, 60, 1e-6);
@@ -162,7 +165,7 @@ TEST(ReactionChartOrders, FleeRunsItsMovePlusD3) {
     game::Game g = battle(json::array({figure(1, "a", 60, 30, 0), figure(2, "b", 60, 10, 180)}));
     submit(g, "set_die", {{"face", face}});
     const game::Figure& f = *g.state().find(1);
-    const double allowance = game::allowance_cm(setup().rules(), f);
+    const double allowance = game::allowance_cm(classic_rules(setup()), f);
     const Decision d = act(g, "flee");
     ASSERT_EQ(d.command, "flee");
     EXPECT_NEAR(g.state().find(1)->placement.centre.y - 30, allowance + face * 2.54, 0.6) << face;

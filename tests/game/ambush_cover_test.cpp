@@ -116,7 +116,7 @@ TEST(AmbushCover, EveryAmbusherStandsInCover) {
   const map::TableMap table = village();
   const Scenario scenario = build_generic_scenario(ambush_request(4), VictoryType::Ambush);
   EXPECT_EQ(scenario.table_map, table);
-  const BattleState state = make_battle_state(setup().rules(), scenario, 1);
+  const BattleState state = make_battle_state(setup(), scenario, 1);
   std::vector<map::Point> viewpoints;
   for (const Figure& f : state.figures)
     if (f.side == 1) viewpoints.push_back(f.placement.centre);

@@ -88,7 +88,7 @@ TEST(EventDeckCommand, SameSeedSameCardsAndUndoPutsTheCardBack) {
 
 TEST(EventDeckCommand, DealsEveryCardOnceThenShufflesAgain) {
   const Scenario s = temple();
-  BattleState state = make_battle_state(setup().rules(), s, 3);
+  BattleState state = make_battle_state(setup(), s, 3);
   std::map<std::string, int> seen;
   int shuffles = 0;
   for (int turn = 1; turn <= 21; ++turn) {
@@ -130,7 +130,7 @@ TEST(TempleRaid, LoadsWithItsPortalsForcesAndDeck) {
   EXPECT_EQ(p.forces.size(), 5u);
   EXPECT_EQ(p.next_figure_id, 100);
   EXPECT_TRUE(s.generators.deck.enabled);
-  const BattleState state = make_battle_state(setup().rules(), s, 1);
+  const BattleState state = make_battle_state(setup(), s, 1);
   EXPECT_EQ(state.generators, s.generators);
 }
 

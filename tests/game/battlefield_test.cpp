@@ -67,7 +67,7 @@ TEST(Battlefield, PathSurveyOnAnEmptyTableIsOpenGround) {
   EXPECT_DOUBLE_EQ(survey.length_cm, 11.0);
   ASSERT_FALSE(survey.stretches.empty());
   for (const PathStretch& s : survey.stretches) EXPECT_EQ(s.terrain, "open_ground");
-  EXPECT_EQ(survey.worst, rules::TerrainDifficulty::Normal);
+  EXPECT_EQ(survey.worst, map::Footing::Open);
   EXPECT_FALSE(survey.leaves_table);
   EXPECT_TRUE(field.survey_path({1, 1}, {{-5, 1}}).leaves_table);
   EXPECT_TRUE(field.line_of_sight(round(10, 10), round(50, 50)).clear);
@@ -99,20 +99,16 @@ TEST(Battlefield, PathSurveyNamesTheGroundAndItsWorstFooting) {
     const char* what;
     std::vector<map::Point> path;
     bool mounted;
-    rules::TerrainDifficulty worst;
+    map::Footing worst;
     const char* worst_feature;
   };
   const Row rows[] = {
-      {"open ground", {{90, 10}}, false, rules::TerrainDifficulty::Normal, ""},
-      {"through the wood on foot",
-       {{30, 50}},
-       false,
-       rules::TerrainDifficulty::Difficult,
-       "Old wood (woods)"},
+      {"open ground", {{90, 10}}, false, map::Footing::Open, ""},
+      {"through the wood on foot", {{30, 50}}, false, map::Footing::Difficult, "Old wood (woods)"},
       {"through the wood mounted",
        {{30, 50}},
        true,
-       rules::TerrainDifficulty::VeryDifficult,
+       map::Footing::VeryDifficult,
        "Old wood (woods)"},
   };
   for (const Row& row : rows) {
@@ -137,7 +133,7 @@ TEST(Battlefield, ImpassableGroundAndBlockedSightNameTheFeature) {
   EXPECT_NE(behind_house.blocked_by.find("House"), std::string::npos) << behind_house.blocked_by;
   const Sight in_wood_edge = field.line_of_sight(round(30, 60), round(30, 38));
   EXPECT_TRUE(in_wood_edge.clear);
-  EXPECT_EQ(in_wood_edge.cover, rules::ShotCover::ForestEdge);
+  EXPECT_EQ(in_wood_edge.cover, map::CoverClass::ForestEdge);
 }
 
 TEST(Battlefield, StrikesFollowTheMapsContactRules) {

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 #include <fray/game/scenario_budget.h>
 
 #include "game_fixture.h"
@@ -51,7 +52,7 @@ TEST(BundledScenarios, EachLoadsAndPlaysToAResult) {
 TEST(BundledScenarios, BenchIsTwentyAgainstTwentyOfSeveralSpecies) {
   const Scenario s =
       load_scenario(std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "bench-20v20.json");
-  const BattleState state = make_battle_state(setup().rules(), s, 1);
+  const BattleState state = make_battle_state(setup(), s, 1);
   EXPECT_EQ(state.alive_count(0), 20);
   EXPECT_EQ(state.alive_count(1), 20);
   std::set<std::string> species;
@@ -65,7 +66,7 @@ TEST(BundledScenarios, MillVillageKeepsToItsBudget) {
   const Scenario s = load_scenario(std::filesystem::path(FRAY_DATA_DIR) / "scenarios" /
                                    "mill-village-battle.json");
   ASSERT_TRUE(s.budget);
-  const std::array<int, 2> cost = side_costs(setup().rules(), s);
+  const std::array<int, 2> cost = side_costs(classic_rules(setup()), s);
   EXPECT_LE(cost[0], s.budget->points.at("village"));
   EXPECT_LE(cost[1], s.budget->points.at("raiders"));
   EXPECT_EQ(s.victory.type, VictoryType::BasicBattle);

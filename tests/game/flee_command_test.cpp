@@ -1,5 +1,6 @@
 // flee: the run of a figure under seed 004's Flee order, its move plus D3" (D2" for halflings
 // and dwarves), seed 004, "Orders".
+#include <fray/game/classic_system.h>
 #include <fray/game/movement_allowance.h>
 #include <fray/game/replay.h>
 #include <fray/game/victory_rules.h>
@@ -29,7 +30,7 @@ nlohmann::json run_south(double cm) {
 TEST(FleeCommand, RunsTheMovePlusTheD3InInches) {
   for (const int face : {1, 2, 3}) {
     Game game = with_flee_order(fleeing_pair());
-    const int allowance = allowance_cm(setup().rules(), *game.state().find(1));
+    const int allowance = allowance_cm(classic_rules(setup()), *game.state().find(1));
     ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
     const Outcome o = game.submit({"flee", run_south(allowance + 3 * kCmPerInch)});
     ASSERT_TRUE(o.accepted()) << o.refusal->message;
@@ -54,7 +55,7 @@ TEST(FleeCommand, AShortPathIsRunToItsEnd) {
 
 TEST(FleeCommand, HalflingsAndDwarvesRunD2) {
   Game game = with_flee_order(fleeing_pair("dwarf"));
-  const int allowance = allowance_cm(setup().rules(), *game.state().find(1));
+  const int allowance = allowance_cm(classic_rules(setup()), *game.state().find(1));
   EXPECT_EQ(game.check({"flee", run_south(allowance + 3 * kCmPerInch)})->code, RefusalCode::TooFar);
   const Outcome o = game.submit({"flee", run_south(allowance + 2 * kCmPerInch)});
   ASSERT_TRUE(o.accepted()) << o.refusal->message;
@@ -127,7 +128,7 @@ TEST(FleeCommand, AShortRunStopsShortOfTheEdge) {
   // short, a 3 carries the figure off.
   for (const int face : {1, 3}) {
     const Figure probe = *Game::from_scenario(setup(), fleeing_pair(), 3).state().find(1);
-    const int allowance = allowance_cm(setup().rules(), probe);
+    const int allowance = allowance_cm(classic_rules(setup()), probe);
     const double y = 79 - (allowance + 2 * kCmPerInch);
     Game game = with_flee_order(duel(human(60, y), human(60, y - 20, {{"facing_deg", 180}})));
     ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());

@@ -39,7 +39,7 @@ Scenario fortress_scenario() {
 // Assaulter 1 stands against the fortress (centre 90, 60; radius 1.25 cm).
 Game assault(int damage_before = 0) {
   const Scenario scenario = fortress_scenario();
-  BattleState state = make_battle_state(setup().rules(), scenario, 3);
+  BattleState state = make_battle_state(setup(), scenario, 3);
   Figure& f = *state.find(1);
   f.placement.centre = {90, 60 - 1.25 - f.base.depth_cm / 2};
   state.structures.front().damage = damage_before;
@@ -58,7 +58,7 @@ TEST(FortressStructure, GenericFortressAssaultHasTheBuilding) {
   EXPECT_EQ(s.position, (map::Point{90, 60}));
   EXPECT_EQ(s.hit_points, 6);  // assumed
   EXPECT_EQ(s.hit_on, 5);      // assumed
-  EXPECT_EQ(make_battle_state(setup().rules(), scenario, 1).structures, scenario.structures);
+  EXPECT_EQ(make_battle_state(setup(), scenario, 1).structures, scenario.structures);
 }
 
 TEST(FortressStructure, HitOnFiveOrSixThroughTheGameDice) {
@@ -111,7 +111,7 @@ TEST(FortressStructure, RefusalsNameTheReason) {
 
   // A Defender does not batter its own fortress; a destroyed building takes no more blows.
   const Scenario scenario = fortress_scenario();
-  BattleState state = make_battle_state(setup().rules(), scenario, 3);
+  BattleState state = make_battle_state(setup(), scenario, 3);
   Figure& defender_figure = *state.find(101);
   defender_figure.placement.centre = {90, 60 + 1.25 + defender_figure.base.depth_cm / 2};
   const Battlefield field = scenario_battlefield(scenario);
@@ -129,7 +129,7 @@ TEST(FortressStructure, RefusalsNameTheReason) {
 
 TEST(FortressStructure, HoldingTheMarkerNoLongerWinsWhileTheBuildingStands) {
   const Scenario scenario = fortress_scenario();
-  BattleState state = make_battle_state(setup().rules(), scenario, 3);
+  BattleState state = make_battle_state(setup(), scenario, 3);
   const Battlefield field = scenario_battlefield(scenario);
   state.find(1)->placement.centre = {90, 60 - 2.25};
   for (const int id : {101, 102, 103}) state.find(id)->placement.centre = {20.0 * id - 1900, 100};
@@ -152,8 +152,8 @@ TEST(FortressStructure, DamageIsSavedAndOldSavesHaveNoStructures) {
   nlohmann::json old = saved;
   old.erase("structures");
   EXPECT_TRUE(state_from_json(old, "s.json", "").structures.empty());
-  EXPECT_FALSE(state_to_json(make_battle_state(setup().rules(), test::demo_scenario(), 1))
-                   .contains("structures"));
+  EXPECT_FALSE(
+      state_to_json(make_battle_state(setup(), test::demo_scenario(), 1)).contains("structures"));
 }
 
 TEST(FortressStructure, ScenarioStructuresAreCheckedWithTheirPointer) {

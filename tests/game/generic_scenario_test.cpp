@@ -47,7 +47,7 @@ struct Position {
   EventSink events;
   explicit Position(VictoryType type, int per_side = 3)
       : scenario(build_generic_scenario(request(per_side), type)),
-        state(make_battle_state(setup().rules(), scenario, 5)),
+        state(make_battle_state(setup(), scenario, 5)),
         field(scenario.table_map) {}
   Figure& fig(int id) { return *state.find(id); }
   void put(int id, double x, double y) { fig(id).placement.centre = {x, y}; }
@@ -291,8 +291,8 @@ TEST(GenericScenario, VictoryStateRoundTripsThroughStateJson) {
   EXPECT_EQ(back.victory.reserve.size(), 2u);
   EXPECT_EQ(back.victory.carrier, 3);
   // A battle without victory rules saves as before.
-  EXPECT_FALSE(state_to_json(make_battle_state(setup().rules(), test::demo_scenario(), 1))
-                   .contains("victory"));
+  EXPECT_FALSE(
+      state_to_json(make_battle_state(setup(), test::demo_scenario(), 1)).contains("victory"));
 }
 
 // A generic battle saves and replays to the same events: the builder's scenario document carries

@@ -81,10 +81,10 @@ TEST(HexBattlefield, SightIsBlockedByABuildingHexAndWoodsGiveCover) {
       << blocked.blocked_by;
   const Sight open = field.line_of_sight(at(0, 0), at(0, 5));
   EXPECT_TRUE(open.clear);
-  EXPECT_EQ(open.cover, rules::ShotCover::None);
+  EXPECT_EQ(open.cover, map::CoverClass::None);
   const Sight woods = field.line_of_sight(at(3, 5), at(3, 3));
   EXPECT_TRUE(woods.clear);
-  EXPECT_EQ(woods.cover, rules::ShotCover::ForestEdge);
+  EXPECT_EQ(woods.cover, map::CoverClass::ForestEdge);
   // Every answer agrees with the map layer's fast sight test.
   map::HexSight sight(small_map());
   for (int i = 0; i < 48; i += 5)
@@ -101,14 +101,14 @@ TEST(HexBattlefield, PathSurveyWalksTheHexesAndReportsTheirGround) {
   const Battlefield field(small_map());
   const PathSurvey woods = field.survey_path(centre(3, 5), {centre(3, 1)});
   EXPECT_NEAR(woods.length_cm, 10.0, 1e-9);  // four hexes of 2.5 cm
-  EXPECT_EQ(woods.worst, rules::TerrainDifficulty::Difficult);
+  EXPECT_EQ(woods.worst, map::Footing::Difficult);
   EXPECT_EQ(woods.worst_feature, "hex [3, 3] (woods)");
   EXPECT_EQ(woods.stretches.size(), 4u);
   EXPECT_FALSE(woods.leaves_table);
   const PathSurvey wall = field.survey_path(centre(2, 0), {centre(2, 2)});
-  EXPECT_EQ(wall.worst, rules::TerrainDifficulty::Forbidden);
+  EXPECT_EQ(wall.worst, map::Footing::Impassable);
   const PathSurvey open = field.survey_path(centre(0, 0), {centre(0, 3), centre(1, 3)});
-  EXPECT_EQ(open.worst, rules::TerrainDifficulty::Normal);
+  EXPECT_EQ(open.worst, map::Footing::Open);
   EXPECT_NEAR(open.length_cm, 10.0, 1e-9);
   EXPECT_TRUE(field.survey_path(centre(7, 5), {centre(9, 5)}).leaves_table);
 }

@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/classic_figure.h>
+#include <fray/game/classic_system.h>
 #include <fray/game/replay.h>
+#include <fray/rules/figure_profile.h>
 
 #include "game_fixture.h"
 
@@ -78,7 +80,7 @@ void expect_invariants(const Game& game, const std::string& where) {
   for (std::size_t i = 0; i < s.figures.size(); ++i) {
     const Figure& a = s.figures[i];
     if (!a.alive) continue;
-    const int life = rules::life_die_sides(setup().rules(), classic_sheet(a).spec);
+    const int life = rules::life_die_sides(classic_rules(setup()), classic_sheet(a).spec);
     if (life == 1 && !a.status.falling) {
       ASSERT_EQ(a.wounds, 0) << where << ": " << classic_sheet(a).spec.name;
     }

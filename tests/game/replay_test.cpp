@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/replay.h>
 
 #include "game_fixture.h"
@@ -93,10 +94,12 @@ TEST(Replay, EditedDataReportsTheFirstChangedOutcome) {
   const SavedGame save = played(25);
   EXPECT_EQ(first_changed_outcome(setup(), save), "");
   GameSetup edited = load_game_setup(FRAY_DATA_DIR);
-  for (rules::MissileWeapon& w : edited.classic_rules->missile_weapons)
+  auto edited_rules = std::make_shared<rules::Ruleset>(classic_rules(edited));
+  for (rules::MissileWeapon& w : edited_rules->missile_weapons)
     if (w.id == "bow")
       for (rules::BandSet& set : w.band_sets)
         for (rules::MissileRangeBand& band : set.bands) band.to_hit = band.to_hit ? 2 : band.to_hit;
+  edited.systems[0] = make_classic_system(edited_rules);
   edited.fingerprints[0].fnv1a = "changed";
   const std::string report = first_changed_outcome(edited, save);
   EXPECT_NE(report.find("shoot"), std::string::npos) << report;

@@ -90,11 +90,11 @@ TEST(RuleOptions, UnknownOptionIsRefusedWithTheKnownOnes) {
 // is refused; switched off, the same scenario plays.
 TEST(RuleOptions, BudgetOptionSwitchesTheBudgetCheck) {
   json doc = over_budget();
-  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1), io::DataError);
+  EXPECT_THROW(make_battle_state(setup(), parse_scenario(doc, "b.json"), 1), io::DataError);
   doc["rule_options"] = {{"budget", true}};
-  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1), io::DataError);
+  EXPECT_THROW(make_battle_state(setup(), parse_scenario(doc, "b.json"), 1), io::DataError);
   doc["rule_options"] = {{"budget", false}};
-  EXPECT_NO_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1));
+  EXPECT_NO_THROW(make_battle_state(setup(), parse_scenario(doc, "b.json"), 1));
 }
 
 }  // namespace

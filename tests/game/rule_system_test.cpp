@@ -24,7 +24,7 @@ TEST(RuleSystem, TheBattlePlaysByTheSystemItsScenarioNames) {
 }
 
 TEST(RuleSystem, AnUnknownSystemIsRefusedNamingTheLoadedOnes) {
-  BattleState state = make_battle_state(setup().rules(), test::demo_scenario(), 1);
+  BattleState state = make_battle_state(setup(), test::demo_scenario(), 1);
   state.rule_system = "d20";
   try {
     const Game game(setup(), state);
@@ -57,6 +57,12 @@ class ReversedLeadership final : public RuleSystem {
     classic_.end_of_turn_step(step, state, dice, events);
   }
   int allowance_cm(const Figure& f) const override { return classic_.allowance_cm(f); }
+  bool mounted(const Figure& f) const override { return classic_.mounted(f); }
+  void check_scenario(const Scenario& s) const override { classic_.check_scenario(s); }
+  void settle_figure(const ScenarioFigure& in, Figure& f, const std::string& file,
+                     const std::string& pointer) const override {
+    classic_.settle_figure(in, f, file, pointer);
+  }
 
  private:
   const RuleSystem& classic_;
@@ -68,7 +74,6 @@ TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
   EXPECT_EQ(*Game::from_scenario(setup(), s, 2).state().active_figure, 2);  // classic: lowest
 
   GameSetup reversed;
-  reversed.classic_rules = setup().classic_rules;
   reversed.turn_structures = setup().turn_structures;
   reversed.systems.push_back(std::make_shared<ReversedLeadership>(setup().system("classic")));
   Game game = Game::from_scenario(reversed, s, 2);

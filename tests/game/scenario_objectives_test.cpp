@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/game/classic_system.h>
 #include <fray/game/objectives.h>
 #include <fray/game/scenario.h>
 #include <fray/game/scenario_budget.h>
@@ -61,7 +62,7 @@ TEST(ScenarioObjectives, MembersAreRead) {
   EXPECT_EQ(s.victory.objectives.size(), 16u);  // 5 x 3 sections + the centre
   EXPECT_EQ(s.rule_options.at("budget"), false);
   EXPECT_EQ(s.victory.leaders, (std::vector<int>{1, 2}));
-  const BattleState state = make_battle_state(setup().rules(), s, 1);
+  const BattleState state = make_battle_state(setup(), s, 1);
   EXPECT_DOUBLE_EQ(state.victory.home[0].y, 10);  // the zone's centre
   EXPECT_EQ(state.victory.starting_figures[1], 1);
 }
@@ -126,7 +127,7 @@ TEST(ScenarioObjectives, FigureOutsideItsZoneIsRefused) {
   json doc = two_humans();
   doc["deployment"] = {{"men", {{"rect_cm", {0, 100, 180, 120}}}}};
   try {
-    make_battle_state(setup().rules(), parse_scenario(doc, "z.json"), 1);
+    make_battle_state(setup(), parse_scenario(doc, "z.json"), 1);
     FAIL();
   } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/figures/0/position");
@@ -137,7 +138,7 @@ TEST(ScenarioObjectives, FigureOutsideItsZoneIsRefused) {
 // (++H, 1D3 wounds) class 3 with hide +2 over light clothing (3 + 5) x 3 = 24.
 TEST(ScenarioObjectives, BudgetCostsFollowTheSeedFormulas) {
   const Scenario s = parse_scenario(two_humans(), "b.json");
-  const std::array<int, 2> cost = side_costs(setup().rules(), s);
+  const std::array<int, 2> cost = side_costs(classic_rules(setup()), s);
   EXPECT_EQ(cost[0], 3);
   EXPECT_EQ(cost[1], 24);
 }
@@ -146,18 +147,18 @@ TEST(ScenarioObjectives, ForceOverItsBudgetIsRefusedWithThePointer) {
   json doc = two_humans();
   doc["budget"] = {{"points", {{"men", 3}, {"orcqs", 23}}}};
   try {
-    make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1);
+    make_battle_state(setup(), parse_scenario(doc, "b.json"), 1);
     FAIL();
   } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/budget/points/orcqs");
     EXPECT_EQ(e.found(), "23 points for figures costing 24");
   }
   doc["budget"]["points"]["orcqs"] = 24;
-  EXPECT_NO_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1));
+  EXPECT_NO_THROW(make_battle_state(setup(), parse_scenario(doc, "b.json"), 1));
   // Weapon prices come from the scenario (the seed leaves them to the setting); ++H pay x2.
   doc["figures"][1]["melee_weapon"] = "two_handed_axe";
   doc["budget"]["weapon_costs"] = {{"two_handed_axe", 1}};
-  EXPECT_THROW(make_battle_state(setup().rules(), parse_scenario(doc, "b.json"), 1), io::DataError);
+  EXPECT_THROW(make_battle_state(setup(), parse_scenario(doc, "b.json"), 1), io::DataError);
 }
 
 // The annotated example of docs/user-guide.md, "Writing a scenario", is a working scenario once

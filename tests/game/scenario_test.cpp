@@ -14,7 +14,7 @@ TEST(Scenario, DemoLoadsTenFiguresOnTwoSides) {
   const Scenario& s = test::demo_scenario();
   EXPECT_EQ(s.sides.size(), 2u);
   EXPECT_EQ(s.figures.size(), 10u);
-  const BattleState state = make_battle_state(setup().rules(), s, 7);
+  const BattleState state = make_battle_state(setup(), s, 7);
   EXPECT_EQ(state.alive_count(0), 5);
   EXPECT_EQ(state.alive_count(1), 5);
   const Figure* ogre = state.find(15);
@@ -65,7 +65,7 @@ TEST(Scenario, BrokenScenariosNameThePlace) {
     SCOPED_TRACE(row.what);
     try {
       const Scenario s = parse_scenario_text(row.text, "broken.json");
-      make_battle_state(setup().rules(), s, 1);
+      make_battle_state(setup(), s, 1);
       ADD_FAILURE() << "accepted";
     } catch (const io::DataError& e) {
       EXPECT_EQ(e.file(), "broken.json");

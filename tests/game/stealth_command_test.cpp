@@ -22,8 +22,8 @@ TEST(StealthCommand, PassHidesFailureReveals) {
   };
   for (const Row row :
        {Row{3, 1, true}, Row{3, 3, true}, Row{3, 4, false}, Row{6, 6, true}, Row{1, 2, false}}) {
-    Game game(setup(), make_battle_state(setup().rules(),
-                                         test::duel(test::human(10, 10), test::human(60, 60)), 1));
+    Game game(setup(),
+              make_battle_state(setup(), test::duel(test::human(10, 10), test::human(60, 60)), 1));
     const Outcome o = stealth(game, 2, row.cleverness, row.face);
     ASSERT_TRUE(o.accepted()) << o.refusal->message;
     const Event* e = test::find_event(o, "stealth_test");
@@ -36,8 +36,8 @@ TEST(StealthCommand, PassHidesFailureReveals) {
 }
 
 TEST(StealthCommand, RefusesWrongPayloads) {
-  Game game(setup(), make_battle_state(setup().rules(),
-                                       test::duel(test::human(10, 10), test::human(60, 60)), 1));
+  Game game(setup(),
+            make_battle_state(setup(), test::duel(test::human(10, 10), test::human(60, 60)), 1));
   EXPECT_EQ(game.submit({"stealth_test", {{"figure", 2}}}).refusal->code, RefusalCode::BadPayload);
   EXPECT_EQ(game.submit({"stealth_test", {{"figure", 2}, {"cleverness", 7}}}).refusal->code,
             RefusalCode::BadPayload);

@@ -96,7 +96,7 @@ TEST(TerrainCommands, AMoveThroughAnEnemyBaseIsRefusedButPassingBesideItIsNot) {
 
 TEST(TerrainCommands, AFigurePlacedOnImpassableGroundIsRefused) {
   try {
-    make_battle_state(setup().rules(), on_terrain(human(65, 45), human(100, 70)), 1);
+    make_battle_state(setup(), on_terrain(human(65, 45), human(100, 70)), 1);
     FAIL() << "a figure inside the tower was accepted";
   } catch (const io::DataError& e) {
     EXPECT_EQ(e.location(), "/figures/0/position");

@@ -38,7 +38,7 @@ Scenario transport_scenario() {
 // Figure 1 stands against the object in the centre (90, 60); its side acts first.
 Game carrying() {
   const Scenario scenario = transport_scenario();
-  BattleState state = make_battle_state(setup().rules(), scenario, 3);
+  BattleState state = make_battle_state(setup(), scenario, 3);
   state.find(1)->placement.centre = {90, 60 - 2.25};
   return Game(setup(), std::move(state), scenario_battlefield(scenario));
 }
@@ -51,7 +51,7 @@ Outcome pick_up(Game& game, int figure, const std::string& cargo = "object") {
 
 TEST(TransportCargo, ObjectIsNotPickedUpWithoutTheCommand) {
   const Scenario scenario = transport_scenario();
-  BattleState state = make_battle_state(setup().rules(), scenario, 3);
+  BattleState state = make_battle_state(setup(), scenario, 3);
   state.find(1)->placement.centre = {90, 60 - 2.25};
   EventSink events;
   victory_turn_ends(scenario_battlefield(scenario), state, events);
@@ -97,7 +97,7 @@ TEST(TransportCargo, DropPutsTheObjectDown) {
 
 TEST(TransportCargo, CarriedHomeWins) {
   const Scenario scenario = transport_scenario();
-  BattleState state = make_battle_state(setup().rules(), scenario, 3);
+  BattleState state = make_battle_state(setup(), scenario, 3);
   const Battlefield field = scenario_battlefield(scenario);
   state.victory.carrier = 2;
   state.find(2)->placement.centre = {90, 8};  // in the men's deployment zone
@@ -110,8 +110,7 @@ TEST(TransportCargo, CarriedHomeWins) {
 
 TEST(TransportCargo, OtherBattlesHaveNothingToCarry) {
   const Scenario scenario = test::demo_scenario();
-  Game game(setup(), make_battle_state(setup().rules(), scenario, 1),
-            scenario_battlefield(scenario));
+  Game game(setup(), make_battle_state(setup(), scenario, 1), scenario_battlefield(scenario));
   int first = 0;
   for (const Figure& f : game.state().figures)
     if (f.side == game.state().active_side && !first) first = f.id;

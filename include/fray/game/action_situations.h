@@ -9,10 +9,18 @@
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
 #include <fray/game/turn_structure.h>
+#include <fray/map/table_map.h>
+#include <fray/map/table_sight.h>
 #include <fray/rules/combat_stats.h>
 #include <fray/rules/situation.h>
+#include <fray/rules/terrain_type.h>
 
 namespace fray::game {
+
+/// The map's cover as the classic shooting rules name it (seed 002, "SHOOTING MODIFIERS").
+rules::ShotCover shot_cover(map::CoverClass cover);
+/// The map's footing as the classic movement rules name it (seed 000, "Movement").
+rules::TerrainDifficulty terrain_difficulty(map::Footing footing);
 
 /// Shots in a movement phase are shots on the move, except opportunity fire by a waiting figure.
 bool shoots_moving(const PhaseDefinition& phase, const Figure& shooter);

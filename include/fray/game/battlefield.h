@@ -22,8 +22,7 @@
 #include <fray/map/hex_sight.h>
 #include <fray/map/point.h>
 #include <fray/map/table_map.h>
-#include <fray/rules/combat_stats.h>
-#include <fray/rules/terrain_type.h>
+#include <fray/map/table_sight.h>
 
 namespace fray::game {
 
@@ -36,7 +35,8 @@ struct Footprint {
 /// What a shooter sees of a target.
 struct Sight {
   bool clear = true;  ///< False: the target cannot be shot at.
-  rules::ShotCover cover = rules::ShotCover::None;
+  /// The cover the map finds (a rule system reads it as its own cover classes).
+  map::CoverClass cover = map::CoverClass::None;
   bool target_deep_in_forest = false;  ///< Behind 10 cm or more of woods.
   int target_group_size = 1;           ///< Figures in the target's group (1: alone).
   bool shooter_at_window = false;      ///< Shooting out of a window or an arrow slit.
@@ -49,15 +49,15 @@ struct Sight {
 struct PathStretch {
   std::string terrain = "open_ground";  ///< Id in terrain.json ("open_ground" off any feature).
   std::string feature;                  ///< The feature's name, "" on open ground.
-  rules::TerrainDifficulty difficulty = rules::TerrainDifficulty::Normal;
+  map::Footing difficulty = map::Footing::Open;
   double length_cm = 0;
 };
 
 /// A path surveyed before a figure walks it.
 struct PathSurvey {
   double length_cm = 0;
-  std::vector<PathStretch> stretches;  ///< Area features under the path, and line crossings.
-  rules::TerrainDifficulty worst = rules::TerrainDifficulty::Normal;  ///< For the slowing dice.
+  std::vector<PathStretch> stretches;         ///< Area features under the path, and line crossings.
+  map::Footing worst = map::Footing::Open;    ///< The worst footing (classic: the slowing dice).
   std::string worst_feature;                  ///< The feature giving `worst`, "" on open ground.
   std::string worst_terrain = "open_ground";  ///< Its terrain id in terrain.json.
   bool leaves_table = false;

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <fray/game/game_setup.h>
 #include <fray/game/rule_system.h>
 #include <fray/rules/ruleset.h>
 
@@ -9,12 +10,13 @@ namespace fray::game {
 
 /// The classic rule system (seeds 000 + 002) behind the RuleSystem seam. It lives in fray_game
 /// until its commands leave the engine (docs/architecture.md, "Rule systems").
-std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
-                                                CommandRegistry commands);
+std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules);
 
 /// The classic definitions behind `system`. A classic command reaches its definitions through
 /// the battle's system in its context; throws std::logic_error when the system is another one
 /// (a classic command registered with it by mistake).
 const rules::Ruleset& classic_rules(const RuleSystem& system);
+/// The definitions of the classic system loaded in `setup` (std::invalid_argument without one).
+const rules::Ruleset& classic_rules(const GameSetup& setup);
 
 }  // namespace fray::game

@@ -89,6 +89,12 @@ struct Figure {
 
 std::string_view to_string(Posture posture);
 
+/// How the sheet ranks a figure where a scenario needs a leader and leadership ties (each sheet's
+/// `seniority`).
+inline int sheet_seniority(const FigureSheet& sheet) {
+  return std::visit([](const auto& s) { return seniority(s); }, sheet);
+}
+
 /// The figure's sheet as `Sheet`; throws std::logic_error naming the figure when it holds another
 /// system's sheet (a rule system reads only its own).
 template <class Sheet, class Holder>

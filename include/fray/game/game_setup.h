@@ -9,7 +9,6 @@
 #include <fray/game/command_registry.h>
 #include <fray/game/rule_system.h>
 #include <fray/game/turn_structure.h>
-#include <fray/rules/ruleset.h>
 
 namespace fray::game {
 
@@ -30,12 +29,6 @@ struct GameSetup {
   /// The engine's own commands (the generators'); each system brings its own besides.
   CommandRegistry commands;
   std::vector<DataFingerprint> fingerprints;
-  /// The classic system's definitions, shared with it, for the code that still reads them
-  /// directly (the classic handlers' contexts, the window's odds, the AIs' estimates) until
-  /// those ask the seam (docs/architecture.md, "Rule systems").
-  std::shared_ptr<rules::Ruleset> classic_rules;
-
-  const rules::Ruleset& rules() const { return *classic_rules; }
   const RuleSystem* find_system(std::string_view id) const;
   /// The system `id`; throws std::invalid_argument naming it and the loaded ones.
   const RuleSystem& system(std::string_view id) const;

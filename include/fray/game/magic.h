@@ -6,7 +6,6 @@
 #include <string_view>
 
 #include <fray/game/figure.h>
-#include <fray/rules/magic_ability.h>
 
 namespace fray::game {
 
@@ -20,9 +19,5 @@ std::string spellbound_reason(const Figure& f);
 
 /// Whether the figure has the ability in its panoply.
 bool knows_ability(const Figure& f, std::string_view ability);
-
-/// Whether a casting of `ability` could succeed with the points left: the casting D6 must not
-/// exceed them and a natural 1 fails, so at least 2 points, and never fewer than the cost.
-bool can_afford(const Figure& f, const rules::MagicAbility& ability);
 
 }  // namespace fray::game

@@ -13,6 +13,9 @@
 
 namespace fray::game {
 
+struct Scenario;
+struct ScenarioFigure;
+
 /// A set of rules the engine plays a battle by (docs/architecture.md, "Rule systems"): the
 /// engine owns the turn structure, the sequencer, the log, undo and saves; it asks the battle's
 /// system whatever depends on the rules. A system is loaded once into the GameSetup, shared
@@ -46,6 +49,18 @@ class RuleSystem {
 
   /// How far `figure` may move in one move, in cm (what the move command allows).
   virtual int allowance_cm(const Figure& figure) const = 0;
+  /// Whether `figure` rides: ground impassable to riders is then impassable to it.
+  virtual bool mounted(const Figure& figure) const = 0;
+
+  /// The scenario's setup rules the system checks before its figures are placed (classic: the
+  /// points budget). Throws io::DataError naming the scenario's file and the member at fault.
+  virtual void check_scenario(const Scenario& scenario) const = 0;
+  /// Checks a scenario's (or a placed) figure's sheet against the system's definitions and
+  /// completes `figure`, whose core the engine has filled from `in`, with what the system derives
+  /// (classic: the species' usual base when `in` gives none, the ammunition its weapon carries).
+  /// Throws io::DataError at `pointer` and the member at fault.
+  virtual void settle_figure(const ScenarioFigure& in, Figure& figure, const std::string& file,
+                             const std::string& pointer) const = 0;
 };
 
 }  // namespace fray::game

@@ -19,10 +19,11 @@
 #include <fray/map/base.h>
 #include <fray/map/hex_map.h>
 #include <fray/map/table_map.h>
-#include <fray/rules/figure_profile.h>
-#include <fray/rules/ruleset.h>
 
 namespace fray::game {
+
+class RuleSystem;
+struct GameSetup;
 
 /// One figure as a scenario (or the referee's `place` command) describes it.
 struct ScenarioFigure {
@@ -108,15 +109,17 @@ Battlefield scenario_battlefield(const Scenario& scenario);
 void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std::string& file,
                    const std::string& pointer);
 
-/// Builds a figure after checking it against the definitions (species, weapons, base):
-/// throws io::DataError at `pointer` naming what is wrong.
-Figure make_figure(const rules::Ruleset& rules, const ScenarioFigure& figure, int side,
+/// Builds a figure of `side` after its rule system has checked its sheet against the
+/// definitions (RuleSystem::settle_figure): throws io::DataError at `pointer` naming what is
+/// wrong.
+Figure make_figure(const RuleSystem& system, const ScenarioFigure& figure, int side,
                    const std::string& file, const std::string& pointer);
 
 /// The battle at its start: figures placed, turn 1, engine seeded. Throws io::DataError for
 /// unknown ids, duplicate figure ids, a figure off the table, on impassable ground, overlapping
 /// another or outside its side's deployment zone, and for a side over its points budget.
-BattleState make_battle_state(const rules::Ruleset& rules, const Scenario& scenario,
-                              std::uint64_t seed);
+/// The scenario is played by the system of `setup` it names (std::invalid_argument, naming the
+/// loaded ones, for an unknown id), which also checks its setup rules (RuleSystem::check_scenario).
+BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario, std::uint64_t seed);
 
 }  // namespace fray::game

@@ -47,4 +47,8 @@ struct ClassicSheet {
   friend bool operator==(const ClassicSheet&, const ClassicSheet&) = default;
 };
 
+/// What ranks a figure where a scenario needs a leader and leadership ties (seed 003,
+/// "Objectives", as the generic scenarios read it): the higher class.
+inline int seniority(const ClassicSheet& sheet) { return sheet.spec.figure_class; }
+
 }  // namespace fray::rules

@@ -47,6 +47,22 @@ inline void read_scenario_sheet(const io::JsonReader& f, ClassicSheet& out) {
   if (const auto d = f.find("melee_die")) out.spec.melee_die = d->as_int(2, 12);
 }
 
+/// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
+inline void write_scenario_sheet(const ClassicSheet& sheet, nlohmann::json& j) {
+  const FigureSpec& p = sheet.spec;
+  j["name"] = p.name;
+  j["species"] = p.species;
+  j["class"] = p.figure_class;
+  j["armour"] = p.worn_armour;
+  j["melee_weapon"] = sheet.melee_weapon;
+  if (p.mount == TroopType::Cavalry) j["mount"] = "cavalry";
+  if (p.mount == TroopType::MountedFoot) j["mount"] = "mounted_foot";
+  if (!sheet.missile_weapon.empty()) j["missile_weapon"] = sheet.missile_weapon;
+  if (p.elite) j["elite"] = true;
+  if (p.strong_individual) j["strong"] = true;
+  if (p.melee_die) j["melee_die"] = *p.melee_die;
+}
+
 /// Adds the sheet's members to a saved figure object (every member, with numbers for enums).
 inline void write_saved_sheet(const ClassicSheet& sheet, nlohmann::json& figure) {
   using nlohmann::json;

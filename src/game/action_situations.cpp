@@ -1,11 +1,11 @@
 #include <algorithm>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/battle_queries.h>
 #include <fray/game/classic_figure.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/map/table_sight.h>
 
-#include "battle_queries.h"
 #include "earshot.h"
 
 namespace fray::game {

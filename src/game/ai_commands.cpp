@@ -6,8 +6,9 @@
 #include <algorithm>
 #include <array>
 
-#include "battle_queries.h"
-#include "command_families.h"
+#include <fray/game/battle_queries.h>
+
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

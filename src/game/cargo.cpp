@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "battle_queries.h"
+#include <fray/game/battle_queries.h>
 
 namespace fray::game {
 

@@ -3,11 +3,11 @@
 // Both are "other actions" of the posture kind, allowed wherever hiding is (assumed).
 #include <algorithm>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/victory.h>
 
-#include "battle_queries.h"
 #include "cargo.h"
-#include "command_families.h"
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

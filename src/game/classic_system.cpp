@@ -8,7 +8,7 @@
 #include <fray/game/movement_allowance.h>
 #include <fray/game/scenario_budget.h>
 
-#include "battle_queries.h"
+#include "classic_queries.h"
 #include "classic_setup.h"
 #include "command_families.h"
 #include "turn_steps.h"
@@ -51,6 +51,8 @@ class ClassicSystem final : public RuleSystem {
   }
 
   int allowance_cm(const Figure& f) const override { return game::allowance_cm(*rules_, f); }
+
+  bool killed_by_any_wound(const Figure& f) const override { return life_die(*rules_, f) == 1; }
 
   bool mounted(const Figure& f) const override {
     return classic_sheet(f).spec.mount != rules::TroopType::Foot;

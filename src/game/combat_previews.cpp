@@ -12,7 +12,7 @@
 #include <fray/rules/situation_report.h>
 #include <fray/rules/split_strike.h>
 
-#include "battle_queries.h"
+#include "classic_queries.h"
 #include "melee_results.h"
 #include "shot_notes.h"
 

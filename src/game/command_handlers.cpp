@@ -1,9 +1,6 @@
 #include <memory>
 
-#include <fray/game/classic_figure.h>
-#include <fray/rules/movement.h>
-
-#include "command_families.h"
+#include <fray/game/handler_functions.h>
 
 namespace fray::game {
 namespace {
@@ -39,17 +36,6 @@ Check parse_figure_action(const nlohmann::json& payload, const char* command, Ac
   if (auto bad = read_int(payload, command, "figure", id)) return bad;
   action = Action{kind, {id}, -1, std::nullopt};
   return {};
-}
-
-int allowance_cm(const rules::Ruleset& rules, const Figure& f) {
-  const rules::Species* species = rules.find_species(classic_sheet(f).spec.species);
-  if (!species) return 0;
-  const rules::MovementByArmour& m = species->movement;
-  const rules::MovementBase base{m.light_cm.value_or(m.armour4_cm), m.armour4_cm, m.armour5_cm};
-  const int allowance =
-      rules::movement_allowance(base, classic_sheet(f).spec.worn_armour,
-                                classic_sheet(f).spec.mount, classic_sheet(f).spec.leg_wounds);
-  return f.status.shield_wall ? std::min(allowance, rules::shield_wall_allowance(true)) : allowance;
 }
 
 }  // namespace fray::game

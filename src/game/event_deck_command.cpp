@@ -4,9 +4,10 @@
 // replays and undoes like any other command.
 #include <filesystem>
 
+#include <fray/game/battle_queries.h>
+
 #include "battle_generator_commands.h"
-#include "battle_queries.h"
-#include "command_families.h"
+#include "engine_commands.h"
 #include "game_dice.h"
 
 namespace fray::game {

@@ -2,6 +2,10 @@
 // Internal to fray_game: a figure's sheet in scenarios and saves. The engine knows the closed
 // list of sheets (FigureSheet) and each sheet's codec header; it never names a sheet's fields.
 
+#include <optional>
+#include <string>
+#include <utility>
+
 #include <nlohmann/json.hpp>
 
 #include <fray/game/figure.h>
@@ -19,6 +23,12 @@ FigureSheet sheet_from_json(const io::JsonReader& figure);
 
 /// Adds the sheet's members to a scenario's figure object (what a generated scenario writes).
 void scenario_sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure);
+
+/// The referee's `edit` of the sheet's members: the member out of bounds and what it should be.
+std::optional<std::pair<std::string, std::string>> check_sheet_edit(const FigureSheet& sheet,
+                                                                    const nlohmann::json& payload);
+/// Applies what check_sheet_edit accepted.
+void apply_sheet_edit(FigureSheet& sheet, const nlohmann::json& payload);
 
 /// The sheet members of a scenario's figure object, for the system `system_id` (the classic
 /// sheet for a system without one of its own), and the object's keys that sheet owns.

@@ -8,10 +8,10 @@
 // commands: they bypass the turn sequence, and every die comes from the game's dice.
 #include <algorithm>
 
-#include <fray/game/classic_system.h>
+#include <fray/game/battle_queries.h>
+#include <fray/game/rule_system.h>
 
-#include "battle_queries.h"
-#include "command_families.h"
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {
@@ -167,7 +167,7 @@ void burn(ExecuteContext& c, Figure& f, const Fire& fire) {
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", 1}, {"total", f.wounds}, {"referee", true}, {"cause", "fire"}},
        figure_label(f) + " takes 1 wound from the fire.");
-  if (life_die(classic_rules(c.system), f) == 1) kill(f, c.events, "burnt");
+  if (c.system.killed_by_any_wound(f)) kill(f, c.events, "burnt");
 }
 
 void execute_spread(ExecuteContext& c, const json&) {

@@ -1,11 +1,10 @@
 // Fire blocks movement and sight (assumed; see include/fray/game/fire_obstacles.h).
 #include <algorithm>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/map/hex_line.h>
 #include <fray/map/segment.h>
-
-#include "battle_queries.h"
 
 namespace fray::game {
 namespace {

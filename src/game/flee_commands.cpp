@@ -10,12 +10,12 @@
 #include <limits>
 #include <numbers>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/citations.h>
 
-#include "battle_queries.h"
 #include "command_families.h"
 #include "waiting_strike.h"
 

@@ -10,7 +10,7 @@
 #include <fray/game/game_setup.h>
 #include <fray/rules/data_loader.h>
 
-#include "command_families.h"
+#include "engine_commands.h"
 
 namespace fray::game {
 
@@ -74,7 +74,7 @@ GameSetup load_game_setup(const std::filesystem::path& data_dir) {
   setup.systems.push_back(
       make_classic_system(std::make_shared<const rules::Ruleset>(rules::load_ruleset(data_dir))));
   setup.turn_structures = load_turn_structures(data_dir);
-  add_battle_generator_commands(setup.commands, data_dir);
+  setup.commands = engine_commands(data_dir);
   std::vector<std::string> folders(std::begin(kEngineDataFolders), std::end(kEngineDataFolders));
   for (const auto& system : setup.systems) {
     for (const std::string& name : system->commands().names())

@@ -5,9 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/classic_figure.h>
-
-#include "battle_queries.h"
 
 namespace fray::game {
 namespace {

@@ -8,7 +8,7 @@
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/situation_report.h>
 
-#include "battle_queries.h"
+#include "classic_queries.h"
 #include "combat_previews.h"
 #include "command_families.h"
 #include "melee_results.h"

@@ -4,6 +4,7 @@
 #include <numbers>
 
 #include <fray/game/action_situations.h>
+#include <fray/game/battle_queries.h>
 #include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/fire_obstacles.h>
@@ -11,7 +12,6 @@
 #include <fray/rules/citations.h>
 #include <fray/rules/movement.h>
 
-#include "battle_queries.h"
 #include "command_families.h"
 #include "event_json.h"
 #include "waiting_strike.h"

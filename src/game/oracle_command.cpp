@@ -1,10 +1,10 @@
 // oracle: the referee asks "what happens next", a yes / no question or whether a secret is there
 // (seed 003, "II. WHAT HAPPENS NEXT" and "Secrets"). A referee command: it bypasses the turn
 // sequence, and its d20 comes from the game's dice so the answer is logged and replays the same.
+#include <fray/game/battle_queries.h>
 #include <fray/game/oracle.h>
 
-#include "battle_queries.h"
-#include "command_families.h"
+#include "engine_commands.h"
 #include "game_dice.h"
 
 namespace fray::game {

@@ -1,8 +1,7 @@
-#include "payload.h"
-
 #include <cmath>
 
-#include "battle_queries.h"
+#include <fray/game/battle_queries.h>
+#include <fray/game/payload.h>
 
 namespace fray::game {
 

@@ -5,8 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fray/game/command.h>
-
-#include "payload.h"
+#include <fray/game/payload.h>
 
 namespace fray::game {
 

@@ -6,14 +6,13 @@
 #include <cmath>
 #include <numbers>
 
-#include <fray/game/classic_system.h>
+#include <fray/game/battle_queries.h>
 #include <fray/game/force_generator.h>
 #include <fray/game/portal_markers.h>
 #include <fray/io/data_error.h>
 
 #include "battle_generator_commands.h"
 #include "battle_generators_json.h"
-#include "battle_queries.h"
 #include "game_dice.h"
 #include "placing.h"
 

@@ -1,10 +1,10 @@
 // Standing still in one way or another: hide, crouch, stand, shield_wall, wait and ready_weapon
 // (reloading spent as an activation).
+#include <fray/game/battle_queries.h>
 #include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 
-#include "battle_queries.h"
 #include "command_families.h"
 
 namespace fray::game {

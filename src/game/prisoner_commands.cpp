@@ -8,8 +8,9 @@
 // not modelled. Referee commands: they bypass the turn sequence.
 #include <algorithm>
 
-#include "battle_queries.h"
-#include "command_families.h"
+#include <fray/game/battle_queries.h>
+
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

@@ -1,13 +1,13 @@
 // The referee's commands: they bypass the turn sequence and are logged like any other.
 #include <optional>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/game/battle_queries.h>
+#include <fray/game/rule_system.h>
 #include <fray/game/scenario.h>
 #include <fray/io/data_error.h>
 
-#include "battle_queries.h"
-#include "command_families.h"
+#include "engine_commands.h"
+#include "figure_sheet_json.h"
 #include "placing.h"
 
 namespace fray::game {
@@ -25,8 +25,7 @@ Check referee(const json&, Action& a) {
 Check standing_refusal(const CheckContext& c, const Figure& f, const map::Placement& at) {
   const Footprint here{f.base, at};
   if (!c.field.on_table(here)) return Refusal{RefusalCode::Blocked, "That place is off the table."};
-  if (const auto feature =
-          c.field.impassable_under(here, classic_sheet(f).spec.mount != rules::TroopType::Foot))
+  if (const auto feature = c.field.impassable_under(here, c.system.mounted(f)))
     return Refusal{RefusalCode::Blocked, "That place is on " + *feature + ", impassable ground."};
   for (const Figure& other : c.state.figures)
     if (other.alive && other.id != f.id && c.field.overlaps(here, footprint(other)))
@@ -106,26 +105,19 @@ Check check_new_position(const CheckContext& c, const json& p) {
 Check check_edit(const CheckContext& c, const json& p) {
   if (auto r = check_figure(c, p, "edit")) return r;
   double number = 0;
-  int whole = 0;
-  if (auto bad = read_int(p, "edit", "class", whole, true)) return bad;
-  if (p.contains("class") && (whole < 2 || whole > 5))
-    return bad_payload("edit", "class", "2 to 5");
-  if (auto bad = read_int(p, "edit", "armour", whole, true)) return bad;
-  if (p.contains("armour") && (whole < 3 || whole > 5))
-    return bad_payload("edit", "armour", "3 to 5");
+  const Figure& f = *c.state.find(p["figure"].get<int>());
+  // The sheet's own members (classic: class, armour, name) are the sheet's to check.
+  if (const auto bad = detail::check_sheet_edit(f.sheet, p))
+    return bad_payload("edit", bad->first, bad->second);
   if (auto bad = read_number(p, "edit", "facing_deg", number, true)) return bad;
-  if (p.contains("name") && (!p["name"].is_string() || p["name"].get<std::string>().empty()))
-    return bad_payload("edit", "name", "a name");
   if (p.contains("position")) return check_new_position(c, p);
   return {};
 }
 
 void execute_edit(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
-  if (p.contains("class")) classic_sheet(f).spec.figure_class = p["class"].get<int>();
-  if (p.contains("armour")) classic_sheet(f).spec.worn_armour = p["armour"].get<int>();
+  detail::apply_sheet_edit(f.sheet, p);
   if (p.contains("facing_deg")) f.placement.facing_deg = p["facing_deg"].get<double>();
-  if (p.contains("name")) classic_sheet(f).spec.name = p["name"].get<std::string>();
   if (p.contains("position")) f.placement.centre = c.field.snap(*read_position(p));
   emit(c.events, "figure_edited", {{"figure", f.id}, {"changes", p}},
        "Referee: " + figure_label(f) + " is edited.");
@@ -161,7 +153,7 @@ void execute_wound(ExecuteContext& c, const json& p) {
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", count}, {"total", f.wounds}, {"referee", true}},
        "Referee: " + figure_label(f) + " takes " + std::to_string(count) + " wound(s).");
-  if (life_die(classic_rules(c.system), f) == 1) kill(f, c.events, "wounded by the referee");
+  if (c.system.killed_by_any_wound(f)) kill(f, c.events, "wounded by the referee");
 }
 
 Check check_heal(const CheckContext& c, const json& p) {

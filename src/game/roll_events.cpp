@@ -3,7 +3,8 @@
 #include <charconv>
 #include <memory>
 
-#include "battle_queries.h"
+#include <fray/game/battle_queries.h>
+
 #include "event_json.h"
 
 namespace fray::game {

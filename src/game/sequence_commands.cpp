@@ -1,6 +1,7 @@
 // end_activation, end_phase: the sequencer does the work; these commands only say so.
-#include "battle_queries.h"
-#include "command_families.h"
+#include <fray/game/battle_queries.h>
+
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

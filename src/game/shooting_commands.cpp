@@ -10,7 +10,7 @@
 #include <fray/rules/situation_report.h>
 #include <fray/rules/strike_pool.h>
 
-#include "battle_queries.h"
+#include "classic_queries.h"
 #include "combat_previews.h"
 #include "command_families.h"
 #include "event_json.h"

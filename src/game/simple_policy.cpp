@@ -2,11 +2,11 @@
 #include <limits>
 #include <vector>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/classic_figure.h>
 #include <fray/game/classic_system.h>
 #include <fray/game/simple_policy.h>
 
-#include "battle_queries.h"
 #include "command_families.h"
 
 namespace fray::game {

@@ -4,9 +4,8 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/victory.h>
-
-#include "battle_queries.h"
 
 namespace fray::game {
 namespace {

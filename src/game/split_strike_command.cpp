@@ -9,7 +9,7 @@
 #include <fray/rules/situation_report.h>
 #include <fray/rules/split_strike.h>
 
-#include "battle_queries.h"
+#include "classic_queries.h"
 #include "combat_previews.h"
 #include "command_families.h"
 #include "melee_results.h"

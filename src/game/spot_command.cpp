@@ -10,11 +10,11 @@
 // command checks it only in the open. Bypasses the turn sequence; dice from the game's dice.
 // Without a "ground" the command reads it from the map under the target (spot_ground.h); the
 // smoke of a fire across the line hides a target in the open (fire_obstacles.h; assumed).
+#include <fray/game/battle_queries.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/game/spot_ground.h>
 
-#include "battle_queries.h"
-#include "command_families.h"
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

@@ -4,8 +4,9 @@
 // figures have no Cleverness, so the referee gives it (assumed). A pass hides the figure (the
 // "hidden" status the shooting rules read), a failure reveals it. A referee command: it bypasses
 // the turn sequence, and its D6 comes from the game's dice so it is logged and replays the same.
-#include "battle_queries.h"
-#include "command_families.h"
+#include <fray/game/battle_queries.h>
+
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

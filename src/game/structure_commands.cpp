@@ -4,10 +4,10 @@
 // include/fray/game/structure.h and docs/rules/generic-scenarios.md).
 #include <algorithm>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/victory.h>
 
-#include "battle_queries.h"
-#include "command_families.h"
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

@@ -5,8 +5,9 @@
 // as the dead are (alive false: it takes no action, cannot be struck or shot, counts as a
 // casualty for victory and the risk factors) but is marked captured, not killed. Guarding,
 // escaping and dispatching prisoners are not modelled.
-#include "battle_queries.h"
-#include "command_families.h"
+#include <fray/game/battle_queries.h>
+
+#include "engine_commands.h"
 
 namespace fray::game {
 namespace {

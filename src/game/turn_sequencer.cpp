@@ -1,12 +1,12 @@
 #include <algorithm>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/magic.h>
 #include <fray/game/turn_sequencer.h>
 #include <fray/game/victory.h>
 
-#include "battle_queries.h"
 #include "cargo.h"
-#include "turn_steps.h"
+#include "initiative.h"
 
 namespace fray::game {
 namespace {

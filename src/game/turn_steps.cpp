@@ -3,7 +3,7 @@
 #include <fray/rules/citations.h>
 #include <fray/rules/life_test.h>
 
-#include "battle_queries.h"
+#include "classic_queries.h"
 #include "magic_effects.h"
 
 namespace fray::game {
@@ -46,20 +46,6 @@ void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, 
       f.status.waiting = f.status.readying = false;
       f.wounds_this_turn = 0;
     }
-  }
-}
-
-int roll_initiative(BattleState& state, dice::DieSource& dice, EventSink& events) {
-  for (int round = 1;; ++round) {
-    const int a = dice.roll(20);
-    const int b = dice.roll(20);
-    const bool tie = a == b;
-    emit(events, "initiative",
-         {{"rolls", {a, b}}, {"tie", tie}, {"citation", "seed 003, \"Initiative\""}},
-         "Initiative: " + state.sides[0].name + " rolls " + std::to_string(a) + " on a d20, " +
-             state.sides[1].name + " rolls " + std::to_string(b) +
-             (tie ? "; a tie, rolled again." : ".") + " (seed 003, \"Initiative\")");
-    if (!tie) return a > b ? 0 : 1;
   }
 }
 

@@ -14,7 +14,4 @@ namespace fray::game {
 void run_end_of_turn_step(const std::string& step, const rules::Ruleset& rules, BattleState& state,
                           dice::DieSource& dice, EventSink& events);
 
-/// A d20 per side, ties rerolled (seed 003, "Initiative"); returns the side that goes first.
-int roll_initiative(BattleState& state, dice::DieSource& dice, EventSink& events);
-
 }  // namespace fray::game

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <limits>
 
+#include <fray/game/battle_queries.h>
 #include <fray/game/victory.h>
 
-#include "battle_queries.h"
 #include "cargo.h"
 
 namespace fray::game {

@@ -14,7 +14,7 @@
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/situation_report.h>
 
-#include "battle_queries.h"
+#include "classic_queries.h"
 #include "melee_results.h"
 #include "roll_events.h"
 

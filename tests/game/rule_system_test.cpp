@@ -58,6 +58,9 @@ class ReversedLeadership final : public RuleSystem {
   }
   int allowance_cm(const Figure& f) const override { return classic_.allowance_cm(f); }
   bool mounted(const Figure& f) const override { return classic_.mounted(f); }
+  bool killed_by_any_wound(const Figure& f) const override {
+    return classic_.killed_by_any_wound(f);
+  }
   void check_scenario(const Scenario& s) const override { classic_.check_scenario(s); }
   void settle_figure(const ScenarioFigure& in, Figure& f, const std::string& file,
                      const std::string& pointer) const override {
@@ -73,9 +76,9 @@ TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
                                 human(100, 70, {{"leadership", 1}}), "seed004-leadership");
   EXPECT_EQ(*Game::from_scenario(setup(), s, 2).state().active_figure, 2);  // classic: lowest
 
-  GameSetup reversed;
-  reversed.turn_structures = setup().turn_structures;
-  reversed.systems.push_back(std::make_shared<ReversedLeadership>(setup().system("classic")));
+  GameSetup reversed = load_game_setup(FRAY_DATA_DIR);
+  const std::shared_ptr<const RuleSystem> classic = reversed.systems.at(0);
+  reversed.systems.at(0) = std::make_shared<ReversedLeadership>(*classic);
   Game game = Game::from_scenario(reversed, s, 2);
   EXPECT_EQ(*game.state().active_figure, 1);  // this system: highest first
   ASSERT_TRUE(game.submit({"end_activation", {{"figure", 1}}}).accepted());

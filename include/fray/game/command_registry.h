@@ -27,9 +27,4 @@ class CommandRegistry {
   std::map<std::string, std::unique_ptr<CommandHandler>, std::less<>> handlers_;
 };
 
-/// The classic rule system's commands: move, face, charge, shoot, strike, recoil, hide,
-/// shield_wall, wait, end_activation, end_phase, and the referee's place, remove, edit,
-/// set_die, wound, heal, set_status, reseed, reroll.
-CommandRegistry classic_commands();
-
 }  // namespace fray::game

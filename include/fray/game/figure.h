@@ -89,6 +89,11 @@ struct Figure {
 
 std::string_view to_string(Posture posture);
 
+/// The figure's name, from its sheet (each sheet's `name_of`).
+inline const std::string& sheet_name(const FigureSheet& sheet) {
+  return std::visit([](const auto& s) -> const std::string& { return name_of(s); }, sheet);
+}
+
 /// How the sheet ranks a figure where a scenario needs a leader and leadership ties (each sheet's
 /// `seniority`).
 inline int sheet_seniority(const FigureSheet& sheet) {

@@ -49,6 +49,8 @@ class RuleSystem {
 
   /// How far `figure` may move in one move, in cm (what the move command allows).
   virtual int allowance_cm(const Figure& figure) const = 0;
+  /// Whether any wound kills `figure` outright (classic: a figure of a single life point).
+  virtual bool killed_by_any_wound(const Figure& figure) const = 0;
   /// Whether `figure` rides: ground impassable to riders is then impassable to it.
   virtual bool mounted(const Figure& figure) const = 0;
 

@@ -47,6 +47,9 @@ struct ClassicSheet {
   friend bool operator==(const ClassicSheet&, const ClassicSheet&) = default;
 };
 
+/// The figure's name as people see it.
+inline const std::string& name_of(const ClassicSheet& sheet) { return sheet.spec.name; }
+
 /// What ranks a figure where a scenario needs a leader and leadership ties (seed 003,
 /// "Objectives", as the generic scenarios read it): the higher class.
 inline int seniority(const ClassicSheet& sheet) { return sheet.spec.figure_class; }

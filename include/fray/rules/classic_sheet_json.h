@@ -1,7 +1,9 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -61,6 +63,29 @@ inline void write_scenario_sheet(const ClassicSheet& sheet, nlohmann::json& j) {
   if (p.elite) j["elite"] = true;
   if (p.strong_individual) j["strong"] = true;
   if (p.melee_die) j["melee_die"] = *p.melee_die;
+}
+
+/// The referee's `edit` of a classic sheet: "class" 2 to 5, "armour" 3 to 5, "name" a text. For
+/// a member out of its bounds, gives the member and what it should be (nothing is changed).
+inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
+    const ClassicSheet&, const nlohmann::json& p) {
+  const auto whole_in = [&](const char* key, int low, int high) {
+    if (!p.contains(key)) return true;
+    const nlohmann::json& v = p[key];
+    return v.is_number_integer() && v.get<int>() >= low && v.get<int>() <= high;
+  };
+  if (!whole_in("class", 2, 5)) return std::pair<std::string, std::string>{"class", "2 to 5"};
+  if (!whole_in("armour", 3, 5)) return std::pair<std::string, std::string>{"armour", "3 to 5"};
+  if (p.contains("name") && (!p["name"].is_string() || p["name"].get<std::string>().empty()))
+    return std::pair<std::string, std::string>{"name", "a name"};
+  return std::nullopt;
+}
+
+/// Applies what check_sheet_edit accepted.
+inline void apply_sheet_edit(ClassicSheet& sheet, const nlohmann::json& p) {
+  if (p.contains("class")) sheet.spec.figure_class = p["class"].get<int>();
+  if (p.contains("armour")) sheet.spec.worn_armour = p["armour"].get<int>();
+  if (p.contains("name")) sheet.spec.name = p["name"].get<std::string>();
 }
 
 /// Adds the sheet's members to a saved figure object (every member, with numbers for enums).

@@ -1,6 +1,6 @@
 #pragma once
-// Internal to fray_game: reading command payloads. A wrong payload is a BadPayload refusal that
-// names the member and what it should be.
+// Reading command payloads (the engine's commands and every rule system's). A wrong payload is a
+// BadPayload refusal that names the member and what it should be.
 
 #include <optional>
 #include <string>

@@ -6,7 +6,7 @@
 #include <fray/ai/battle_batch.h>
 #include <fray/ai/battle_driver.h>
 #include <fray/ai/controller_factory.h>
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 namespace fray::ai {
 

@@ -1,5 +1,5 @@
 #include <fray/ai/controller.h>
-#include <fray/game/simple_policy.h>
+#include <fray/classic/simple_policy.h>
 
 namespace fray::ai {
 

@@ -3,8 +3,8 @@
 // come from data/magic/abilities.json (assumed there). See docs/rules/solo-ai.md.
 #include <array>
 
+#include <fray/classic/magic_costs.h>
 #include <fray/game/magic.h>
-#include <fray/game/magic_costs.h>
 
 #include "enemy_status_steps.h"
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <map>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "enemy_status_steps.h"
 

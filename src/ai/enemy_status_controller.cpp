@@ -4,8 +4,8 @@
 #include <map>
 
 #include <fray/ai/enemy_status_controller.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 
 #include "enemy_status_steps.h"
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "enemy_status_steps.h"
 

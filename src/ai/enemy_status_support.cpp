@@ -4,8 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include <fray/game/action_situations.h>
-#include <fray/game/classic_figure.h>
+#include <fray/classic/action_situations.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/rules/movement.h>
 #include <fray/rules/situation_report.h>
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <map>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "enemy_status_steps.h"
 

@@ -7,7 +7,7 @@
 #include <fray/ai/reaction_chart_choice.h>
 #include <fray/ai/reaction_chart_controller.h>
 #include <fray/ai/reaction_chart_risk.h>
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/turn_sequencer.h>
 
 #include "reaction_chart_orders.h"

@@ -2,8 +2,8 @@
 // Internal to fray_ai: the geometric questions the reaction-chart AI asks, through the game's
 // Battlefield (the seam to the map layer).
 
+#include <fray/classic/classic_figure.h>
 #include <fray/game/battlefield.h>
-#include <fray/game/classic_figure.h>
 #include <fray/game/figure.h>
 
 namespace fray::ai {

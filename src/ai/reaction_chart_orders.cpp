@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include <fray/ai/reaction_chart_risk.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/figure_label.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/missile_weapon.h>

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include <fray/ai/reaction_chart_risk.h>
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "reaction_chart_geometry.h"
 

@@ -2,7 +2,7 @@
 
 #include <QObject>
 
-#include <fray/game/action_situations.h>
+#include <fray/classic/action_situations.h>
 
 #include "battle_views.h"
 

@@ -4,11 +4,12 @@
 
 #include <QUndoStack>
 
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/saved_game.h>
 #include <fray/game/turn_aids.h>
 #include <fray/io/located_error.h>
 #include <fray/rules/movement.h>
+#include <fray/systems/load_game_setup.h>
 
 #include "battle_views.h"
 

@@ -4,7 +4,7 @@
 
 #include <QObject>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/figure_label.h>
 
 #include "figure_list.h"

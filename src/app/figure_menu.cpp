@@ -4,7 +4,7 @@
 #include <QMenu>
 #include <QObject>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "battle_session.h"
 #include "battle_views.h"

@@ -15,7 +15,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "battle_session.h"
 

@@ -4,7 +4,7 @@
 #include <QMenu>
 #include <QStatusBar>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "action_tool.h"
 #include "battle_session.h"

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <numbers>
 
+#include <fray/classic/classic_figure.h>
 #include <fray/game/battlefield.h>
-#include <fray/game/classic_figure.h>
 #include <fray/game/game.h>
 #include <fray/map/base_geometry.h>
 

@@ -12,7 +12,7 @@
 #include <QPen>
 #include <QToolTip>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "battle_session.h"
 #include "figure_item.h"

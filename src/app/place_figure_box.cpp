@@ -9,7 +9,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_system.h>
 
 #include "battle_session.h"
 #include "referee_dock.h"

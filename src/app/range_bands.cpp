@@ -2,8 +2,8 @@
 
 #include <QObject>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/game.h>
 
 namespace fray::app {

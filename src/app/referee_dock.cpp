@@ -14,7 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "battle_session.h"
 #include "place_figure_box.h"

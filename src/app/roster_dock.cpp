@@ -2,8 +2,8 @@
 
 #include <QTreeWidget>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 
 #include "battle_session.h"
 #include "battle_views.h"

@@ -6,6 +6,7 @@
 #include <fray/ai/battle_batch.h>
 #include <fray/game/event.h>
 #include <fray/io/data_error.h>
+#include <fray/systems/load_game_setup.h>
 
 #include "side_controllers.h"
 #include "subcommands.h"

@@ -13,6 +13,7 @@
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
 #include <fray/io/data_error.h>
+#include <fray/systems/load_game_setup.h>
 
 #include "subcommands.h"
 

@@ -5,10 +5,8 @@
 #include <stdexcept>
 #include <utility>
 
-#include <fray/game/classic_system.h>
 #include <fray/game/event.h>
 #include <fray/game/game_setup.h>
-#include <fray/rules/data_loader.h>
 
 #include "engine_commands.h"
 
@@ -69,12 +67,14 @@ std::vector<std::string> GameSetup::command_names(const RuleSystem& system) cons
   return names;
 }
 
-GameSetup load_game_setup(const std::filesystem::path& data_dir) {
+GameSetup load_engine_setup(const std::filesystem::path& data_dir) {
   GameSetup setup;
-  setup.systems.push_back(
-      make_classic_system(std::make_shared<const rules::Ruleset>(rules::load_ruleset(data_dir))));
   setup.turn_structures = load_turn_structures(data_dir);
   setup.commands = engine_commands(data_dir);
+  return setup;
+}
+
+void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir) {
   std::vector<std::string> folders(std::begin(kEngineDataFolders), std::end(kEngineDataFolders));
   for (const auto& system : setup.systems) {
     for (const std::string& name : system->commands().names())
@@ -84,7 +84,6 @@ GameSetup load_game_setup(const std::filesystem::path& data_dir) {
     for (std::string& folder : system->data_folders()) folders.push_back(std::move(folder));
   }
   setup.fingerprints = fingerprint_data(data_dir, folders);
-  return setup;
 }
 
 }  // namespace fray::game

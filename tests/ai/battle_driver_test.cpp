@@ -3,6 +3,7 @@
 #include <fray/ai/battle_driver.h>
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace fray::ai {
 namespace {

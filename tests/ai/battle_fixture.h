@@ -13,6 +13,7 @@
 #include <fray/ai/controller_factory.h>
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace fray::ai::test {
 

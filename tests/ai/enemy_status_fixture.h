@@ -11,6 +11,7 @@
 #include <fray/game/game.h>
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace fray::ai::test {
 

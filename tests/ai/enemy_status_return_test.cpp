@@ -2,7 +2,7 @@
 // starting area, Alerted, once per round, through the referee's `place`.
 #include <gmock/gmock.h>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "enemy_status_fixture.h"
 

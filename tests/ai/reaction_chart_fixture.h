@@ -12,6 +12,7 @@
 #include <fray/game/game.h>
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace fray::ai::reaction_test {
 

@@ -3,8 +3,8 @@
 #include <cmath>
 #include <numbers>
 
-#include <fray/game/classic_system.h>
-#include <fray/game/movement_allowance.h>
+#include <fray/classic/classic_system.h>
+#include <fray/classic/movement_allowance.h>
 #include <fray/rules/missile_weapon.h>
 
 #include "reaction_chart_fixture.h"

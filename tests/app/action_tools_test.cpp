@@ -7,7 +7,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/state_json.h>
 
 #include "action_tool.h"

@@ -11,7 +11,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "battle_session.h"
 

@@ -15,6 +15,7 @@
 #include <fray/ai/battle_batch.h>
 #include <fray/ai/battle_driver.h>
 #include <fray/ai/controller_factory.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace {
 

@@ -8,11 +8,12 @@
 
 #include <benchmark/benchmark.h>
 
+#include <fray/classic/simple_policy.h>
 #include <fray/game/game.h>
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
-#include <fray/game/simple_policy.h>
 #include <fray/game/state_json.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include <fray/game/game_setup.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace fray::cli::test {
 

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/classic_figure.h>
 #include <fray/game/ambush_cover.h>
-#include <fray/game/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/map/map_file.h>
 

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>
 #include <fray/io/data_error.h>

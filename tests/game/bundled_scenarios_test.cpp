@@ -6,9 +6,9 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
-#include <fray/game/scenario_budget.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
+#include <fray/classic/scenario_budget.h>
 
 #include "game_fixture.h"
 

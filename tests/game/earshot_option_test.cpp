@@ -1,6 +1,6 @@
 // The rule option "earshot" (seed 000, "Natural dice maximum rule"): figures out of a chief's
 // earshot (20 cm) lose their positive modifiers and the natural maximum's benefit.
-#include <fray/game/action_situations.h>
+#include <fray/classic/action_situations.h>
 
 #include "game_fixture.h"
 

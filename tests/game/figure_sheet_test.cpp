@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/game.h>
 #include <fray/game/state_json.h>
 #include <fray/io/data_error.h>

@@ -2,7 +2,7 @@
 // or ending in a burning circle, and smoke across a line of sight hides the target.
 #include <gtest/gtest.h>
 
-#include <fray/game/action_situations.h>
+#include <fray/classic/action_situations.h>
 #include <fray/game/fire_obstacles.h>
 
 #include "game_fixture.h"

@@ -1,7 +1,7 @@
 // flee: the run of a figure under seed 004's Flee order, its move plus D3" (D2" for halflings
 // and dwarves), seed 004, "Orders".
-#include <fray/game/classic_system.h>
-#include <fray/game/movement_allowance.h>
+#include <fray/classic/classic_system.h>
+#include <fray/classic/movement_allowance.h>
 #include <fray/game/replay.h>
 #include <fray/game/victory_rules.h>
 

@@ -3,7 +3,7 @@
 // win, and the structure's place in scenarios and saves.
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/victory.h>
 #include <fray/io/data_error.h>

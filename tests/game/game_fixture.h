@@ -9,6 +9,7 @@
 #include <fray/game/game_setup.h>
 #include <fray/game/scenario.h>
 #include <fray/game/state_json.h>
+#include <fray/systems/load_game_setup.h>
 
 namespace fray::game::test {
 
@@ -58,7 +59,7 @@ inline std::string dump(const Game& game) { return state_to_json(game.state()).d
 
 }  // namespace fray::game::test
 
-#include <fray/game/simple_policy.h>
+#include <fray/classic/simple_policy.h>
 
 namespace fray::game::test {
 

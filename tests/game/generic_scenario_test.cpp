@@ -2,8 +2,8 @@
 // constructed end position, and each played to the end by the simple policy.
 #include <gtest/gtest.h>
 
+#include <fray/classic/classic_figure.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/game/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/replay.h>
 #include <fray/game/saved_game.h>

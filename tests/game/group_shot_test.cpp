@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/action_situations.h>
+#include <fray/classic/action_situations.h>
 
 #include "game_fixture.h"
 

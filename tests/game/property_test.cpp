@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/replay.h>
 #include <fray/rules/figure_profile.h>
 

@@ -2,8 +2,9 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/replay.h>
+#include <fray/systems/load_game_setup.h>
 
 #include "game_fixture.h"
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/rule_system.h>
+#include <fray/systems/load_game_setup.h>
 
 #include "game_fixture.h"
 

@@ -5,10 +5,10 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_system.h>
+#include <fray/classic/scenario_budget.h>
 #include <fray/game/objectives.h>
 #include <fray/game/scenario.h>
-#include <fray/game/scenario_budget.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 #include "game_fixture.h"
 

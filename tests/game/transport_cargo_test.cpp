@@ -3,7 +3,7 @@
 // home for the win.
 #include <gtest/gtest.h>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/generic_scenario.h>
 #include <fray/game/victory.h>
 

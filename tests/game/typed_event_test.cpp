@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/simple_policy.h>
+#include <fray/classic/simple_policy.h>
 
 #include "game_fixture.h"
 

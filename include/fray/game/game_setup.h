@@ -39,9 +39,14 @@ struct GameSetup {
   std::vector<std::string> command_names(const RuleSystem& system) const;
 };
 
-/// Loads the rule systems (classic), the turn structures, the engine's commands and the
-/// fingerprints from `data_dir`. Throws io::DataError on a broken file.
-GameSetup load_game_setup(const std::filesystem::path& data_dir);
+/// The engine's part of a setup from `data_dir`: the turn structures and the engine's own
+/// commands, no rule system yet. Throws io::DataError on a broken file. load_game_setup
+/// (fray/systems/load_game_setup.h) adds the systems and seals it.
+GameSetup load_engine_setup(const std::filesystem::path& data_dir);
+
+/// Once the systems are in: refuses a command both the engine and a system define
+/// (std::logic_error), and fingerprints the engine's and every system's data folders.
+void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir);
 
 /// The engine's data folders whose files change what a battle does: the turn structures, the
 /// AIs' tables and the generators' tables. Saves fingerprint them and every system's folders.

@@ -4,8 +4,7 @@
 #include <memory>
 
 #include <fray/game/battle_queries.h>
-
-#include "event_json.h"
+#include <fray/game/event_json.h>
 
 namespace fray::game {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 
 namespace fray::game {
 

@@ -3,10 +3,10 @@
 #include <typeinfo>
 #include <utility>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
-#include <fray/game/movement_allowance.h>
-#include <fray/game/scenario_budget.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
+#include <fray/classic/movement_allowance.h>
+#include <fray/classic/scenario_budget.h>
 
 #include "classic_queries.h"
 #include "classic_setup.h"

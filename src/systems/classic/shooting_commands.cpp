@@ -2,9 +2,10 @@
 #include <algorithm>
 #include <cassert>
 
-#include <fray/game/action_situations.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/action_situations.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
+#include <fray/game/event_json.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_aftermath.h>
 #include <fray/rules/situation_report.h>
@@ -13,7 +14,6 @@
 #include "classic_queries.h"
 #include "combat_previews.h"
 #include "command_families.h"
-#include "event_json.h"
 #include "roll_events.h"
 #include "shot_event.h"
 #include "shot_notes.h"

@@ -1,8 +1,8 @@
 // Standing still in one way or another: hide, crouch, stand, shield_wall, wait and ready_weapon
 // (reloading spent as an activation).
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/battle_queries.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
 #include <fray/rules/citations.h>
 
 #include "command_families.h"

@@ -1,7 +1,7 @@
 #include <algorithm>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/movement_allowance.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/movement_allowance.h>
 #include <fray/rules/movement.h>
 
 namespace fray::game {

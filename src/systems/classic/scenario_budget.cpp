@@ -1,6 +1,6 @@
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/scenario_budget.h>
 #include <fray/game/rule_options.h>
-#include <fray/game/scenario_budget.h>
 #include <fray/io/data_error.h>
 #include <fray/io/json_text.h>
 

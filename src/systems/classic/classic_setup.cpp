@@ -1,6 +1,6 @@
 #include "classic_setup.h"
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/io/data_error.h>
 
 namespace fray::game {

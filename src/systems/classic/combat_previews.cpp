@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include <fray/game/action_situations.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/action_situations.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/group_odds.h>
 #include <fray/rules/modifier.h>

@@ -1,10 +1,10 @@
 // The `cast` command: a magic user casts one of its abilities (seed 004, "Wizards, Witches and
 // Magic"; docs/rules/magic.md). Casting is allowed wherever shooting is (the caster must stand
 // still, as a shooter does) and costs the figure's whole activation.
+#include <fray/classic/classic_system.h>
+#include <fray/classic/magic_costs.h>
 #include <fray/game/battle_queries.h>
-#include <fray/game/classic_system.h>
 #include <fray/game/magic.h>
-#include <fray/game/magic_costs.h>
 
 #include "command_families.h"
 #include "magic_effects.h"

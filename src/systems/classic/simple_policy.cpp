@@ -2,10 +2,10 @@
 #include <limits>
 #include <vector>
 
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
+#include <fray/classic/simple_policy.h>
 #include <fray/game/battle_queries.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
-#include <fray/game/simple_policy.h>
 
 #include "command_families.h"
 

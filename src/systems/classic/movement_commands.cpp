@@ -3,17 +3,17 @@
 #include <cmath>
 #include <numbers>
 
-#include <fray/game/action_situations.h>
+#include <fray/classic/action_situations.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/battle_queries.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/game/event_json.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/map/hex_coord.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/movement.h>
 
 #include "command_families.h"
-#include "event_json.h"
 #include "waiting_strike.h"
 
 namespace fray::game {

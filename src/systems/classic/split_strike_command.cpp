@@ -2,9 +2,9 @@
 // "Melee: some peculiarities"), resolved by the rules library's split strike.
 #include <algorithm>
 
-#include <fray/game/action_situations.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/action_situations.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/situation_report.h>
 #include <fray/rules/split_strike.h>

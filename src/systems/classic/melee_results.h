@@ -1,7 +1,7 @@
 #pragma once
 // Internal to fray_game: what the melee commands (strike, split_strike) share.
 
-#include <fray/game/action_situations.h>
+#include <fray/classic/action_situations.h>
 #include <fray/game/magic.h>
 #include <fray/rules/combat_stats.h>
 

@@ -1,7 +1,7 @@
 // strike (a melee exchange with the foe, who strikes back), recoil; split_strike lives in
 // split_strike_command.cpp.
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/magic.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_aftermath.h>

@@ -8,8 +8,8 @@
 #include <cmath>
 #include <numbers>
 
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/rules/citations.h>
 #include <fray/rules/melee_exchange.h>
 #include <fray/rules/situation_report.h>

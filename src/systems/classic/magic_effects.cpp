@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <fray/classic/classic_figure.h>
 #include <fray/game/battle_queries.h>
-#include <fray/game/classic_figure.h>
 
 namespace fray::game {
 namespace {

@@ -1,6 +1,6 @@
 #include "classic_queries.h"
 
-#include <fray/game/classic_figure.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/rules/figure_profile.h>
 
 namespace fray::game {

@@ -10,9 +10,9 @@
 #include <limits>
 #include <numbers>
 
+#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
 #include <fray/game/battle_queries.h>
-#include <fray/game/classic_figure.h>
-#include <fray/game/classic_system.h>
 #include <fray/game/victory_rules.h>
 #include <fray/rules/citations.h>
 

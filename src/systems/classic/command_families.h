@@ -1,9 +1,9 @@
 #pragma once
 // Internal to the classic system: its command families (one .cpp per family).
 
+#include <fray/classic/movement_allowance.h>
 #include <fray/game/command_registry.h>
 #include <fray/game/handler_functions.h>
-#include <fray/game/movement_allowance.h>
 
 namespace fray::game {
 

@@ -3,9 +3,8 @@
 #include <memory>
 #include <utility>
 
+#include <fray/game/event_json.h>
 #include <fray/rules/citations.h>
-
-#include "event_json.h"
 
 namespace fray::game {
 namespace {

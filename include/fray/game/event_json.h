@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: an event's JSON object built member by member. nlohmann's braced form
+// An event's JSON object built member by member. nlohmann's braced form
 // {{"key", value}, ...} first builds every member as a two-element JSON array and then copies it
 // into the object; this builds the same object with one map node per member and nothing else.
 

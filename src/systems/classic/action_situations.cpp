@@ -1,8 +1,8 @@
 #include <algorithm>
 
-#include <fray/game/action_situations.h>
+#include <fray/classic/action_situations.h>
+#include <fray/classic/classic_figure.h>
 #include <fray/game/battle_queries.h>
-#include <fray/game/classic_figure.h>
 #include <fray/game/fire_obstacles.h>
 #include <fray/map/table_sight.h>
 

@@ -51,7 +51,8 @@ PortalForce read_force(const JsonReader& at, const std::string& side, const std:
   force.figure = figure.json();
   if (const auto available = at.find("available")) force.available = available->as_int(0, 1000);
   // Checked now so that a broken figure is named when the scenario loads, not when it arrives.
-  parse_scenario_figure(arriving_figure(force, 1, side, {}), file, figure.pointer());
+  // The generators' forces are written as classic figures (docs/rules/generators.md).
+  parse_scenario_figure(arriving_figure(force, 1, side, {}), file, figure.pointer(), "classic");
   return force;
 }
 

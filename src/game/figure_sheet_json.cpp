@@ -44,12 +44,12 @@ void scenario_sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure) {
   std::visit([&](const auto& s) { write_scenario_sheet(s, figure); }, sheet);
 }
 
-std::optional<std::pair<std::string, std::string>> check_sheet_edit(const FigureSheet& sheet,
-                                                                    const nlohmann::json& payload) {
+std::optional<std::pair<std::string, std::string>> check_figure_sheet_edit(
+    const FigureSheet& sheet, const nlohmann::json& payload) {
   return std::visit([&](const auto& s) { return check_sheet_edit(s, payload); }, sheet);
 }
 
-void apply_sheet_edit(FigureSheet& sheet, const nlohmann::json& payload) {
+void apply_figure_sheet_edit(FigureSheet& sheet, const nlohmann::json& payload) {
   std::visit([&](auto& s) { apply_sheet_edit(s, payload); }, sheet);
 }
 

@@ -25,10 +25,10 @@ FigureSheet sheet_from_json(const io::JsonReader& figure);
 void scenario_sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure);
 
 /// The referee's `edit` of the sheet's members: the member out of bounds and what it should be.
-std::optional<std::pair<std::string, std::string>> check_sheet_edit(const FigureSheet& sheet,
-                                                                    const nlohmann::json& payload);
+std::optional<std::pair<std::string, std::string>> check_figure_sheet_edit(
+    const FigureSheet& sheet, const nlohmann::json& payload);
 /// Applies what check_sheet_edit accepted.
-void apply_sheet_edit(FigureSheet& sheet, const nlohmann::json& payload);
+void apply_figure_sheet_edit(FigureSheet& sheet, const nlohmann::json& payload);
 
 /// The sheet members of a scenario's figure object, for the system `system_id` (the classic
 /// sheet for a system without one of its own), and the object's keys that sheet owns.

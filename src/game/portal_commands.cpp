@@ -8,6 +8,7 @@
 
 #include <fray/game/battle_queries.h>
 #include <fray/game/force_generator.h>
+#include <fray/game/rule_system.h>
 #include <fray/game/portal_markers.h>
 #include <fray/io/data_error.h>
 
@@ -206,8 +207,10 @@ class GenerateForcesHandler final : public CommandHandler {
       try {
         const json f = detail::arriving_figure(
             force, 1, c.state.sides[static_cast<std::size_t>(p.side)].id, {});
-        make_figure(c.system, parse_scenario_figure(f, "portals", "/forces/" + kind + "/figure"),
-                    p.side, "portals", "/forces/" + kind + "/figure");
+        make_figure(
+            c.system,
+            parse_scenario_figure(f, "portals", "/forces/" + kind + "/figure", c.system.id()),
+            p.side, "portals", "/forces/" + kind + "/figure");
       } catch (const io::DataError& e) {
         return Refusal{RefusalCode::BadPayload, e.user_message()};
       }

@@ -107,7 +107,7 @@ Check check_edit(const CheckContext& c, const json& p) {
   double number = 0;
   const Figure& f = *c.state.find(p["figure"].get<int>());
   // The sheet's own members (classic: class, armour, name) are the sheet's to check.
-  if (const auto bad = detail::check_sheet_edit(f.sheet, p))
+  if (const auto bad = detail::check_figure_sheet_edit(f.sheet, p))
     return bad_payload("edit", bad->first, bad->second);
   if (auto bad = read_number(p, "edit", "facing_deg", number, true)) return bad;
   if (p.contains("position")) return check_new_position(c, p);
@@ -116,7 +116,7 @@ Check check_edit(const CheckContext& c, const json& p) {
 
 void execute_edit(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
-  detail::apply_sheet_edit(f.sheet, p);
+  detail::apply_figure_sheet_edit(f.sheet, p);
   if (p.contains("facing_deg")) f.placement.facing_deg = p["facing_deg"].get<double>();
   if (p.contains("position")) f.placement.centre = c.field.snap(*read_position(p));
   emit(c.events, "figure_edited", {{"figure", f.id}, {"changes", p}},

@@ -75,5 +75,31 @@ TEST(FigureSheet, APlacedFigureIsReadAsTheBattlesSystemDescribesIt) {
   EXPECT_EQ(classic_sheet(*scout).melee_weapon, "thrusting_spear");
 }
 
+// The referee's `edit` hands the sheet's members to the sheet: each is refused with what it should
+// be, a huge number is refused rather than narrowed into range, and a refusal changes nothing.
+TEST(FigureSheet, TheRefereesEditOfTheSheetIsCheckedByTheSheet) {
+  Game game = Game::from_scenario(test::setup(), test::demo_scenario(), 5);
+  const int id = game.state().figures.front().id;
+  const std::string before = test::dump(game);
+  const struct {
+    nlohmann::json change;
+    const char* says;
+  } refused[] = {{{{"class", 4294967299LL}}, "\"class\": 2 to 5"},
+                 {{{"class", "x"}}, "\"class\": a whole number"},
+                 {{{"armour", 6}}, "\"armour\": 3 to 5"},
+                 {{{"name", ""}}, "\"name\": a name"}};
+  for (const auto& row : refused) {
+    nlohmann::json payload = row.change;
+    payload["figure"] = id;
+    const Outcome out = game.submit({"edit", payload});
+    ASSERT_FALSE(out.accepted()) << payload.dump();
+    EXPECT_NE(out.refusal->message.find(row.says), std::string::npos) << out.refusal->message;
+    EXPECT_EQ(test::dump(game), before);
+  }
+  ASSERT_TRUE(game.submit({"edit", {{"figure", id}, {"class", 5}, {"name", "Aldric"}}}).accepted());
+  EXPECT_EQ(classic_sheet(*game.state().find(id)).spec.figure_class, 5);
+  EXPECT_EQ(classic_sheet(*game.state().find(id)).spec.name, "Aldric");
+}
+
 }  // namespace
 }  // namespace fray::game

@@ -8,8 +8,8 @@
 
 namespace fray::game {
 
-/// The classic rule system (seeds 000 + 002) behind the RuleSystem seam. It lives in fray_game
-/// until its commands leave the engine (docs/architecture.md, "Rule systems").
+/// The classic rule system (seeds 000 + 002) behind the RuleSystem seam, with its commands
+/// (docs/architecture.md, "Rule systems").
 std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules);
 
 /// The classic definitions behind `system`. A classic command reaches its definitions through

@@ -61,8 +61,11 @@ struct FigureMagic {
 
 /// What a figure is under its battle's rule system: one plain struct per system. The variant is
 /// closed, so a figure stays a value that undo checkpoints copy and `==` compares; each sheet
-/// names its system (`system_id`), and saves read the one the battle's system names.
+/// names its system (`system_id`), and a saved figure names its sheet's kind (src/game/
+/// figure_sheet_json.cpp).
 using FigureSheet = std::variant<rules::ClassicSheet>;
+// Saves written before sheets existed, and classic saves, name no kind: they are the first.
+static_assert(std::variant_alternative_t<0, FigureSheet>::system_id == "classic");
 
 /// One figure of a battle: the core every rule system shares (who, where, how it stands, what it
 /// has done) and its sheet (what it is under the battle's rule system).
@@ -89,7 +92,7 @@ struct Figure {
 
 std::string_view to_string(Posture posture);
 
-/// The figure's name, from its sheet (each sheet's `name_of`).
+/// The figure's name, from its sheet (each sheet's `name_of`); a reference into `sheet`.
 inline const std::string& sheet_name(const FigureSheet& sheet) {
   return std::visit([](const auto& s) -> const std::string& { return name_of(s); }, sheet);
 }

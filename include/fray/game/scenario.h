@@ -96,8 +96,7 @@ Scenario load_scenario(const std::filesystem::path& path);
 /// One figure object (scenario "figures" entry, or a `place` payload) at `pointer`; its sheet
 /// members are read as the sheet of `rule_system` names them.
 ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::string& file,
-                                     const std::string& pointer,
-                                     std::string_view rule_system = "classic");
+                                     const std::string& pointer, std::string_view rule_system);
 
 /// The battlefield a scenario is played on: its hex map, or its table.
 Battlefield scenario_battlefield(const Scenario& scenario);

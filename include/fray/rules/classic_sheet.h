@@ -6,8 +6,9 @@
 
 // A figure's classic sheet: the plain values the classic system (seeds 000 and 002) keeps for
 // a figure beside the engine's common core. The engine's `Figure` names it in its closed
-// variant of sheets, so this header includes nothing of Fray's: it is the one classic header the
-// engine may include (tools/check-layers).
+// variant of sheets, so this header includes nothing of Fray's; with its codec
+// (classic_sheet_json.h) it is all of the classic system the engine may include
+// (tools/check-layers).
 
 namespace fray::rules {
 

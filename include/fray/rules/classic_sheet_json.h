@@ -69,15 +69,22 @@ inline void write_scenario_sheet(const ClassicSheet& sheet, nlohmann::json& j) {
 /// a member out of its bounds, gives the member and what it should be (nothing is changed).
 inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
     const ClassicSheet&, const nlohmann::json& p) {
-  const auto whole_in = [&](const char* key, int low, int high) {
-    if (!p.contains(key)) return true;
+  using Problem = std::pair<std::string, std::string>;
+  // A whole number first (as every payload's numbers), then its bounds; read wide so a huge
+  // number is refused, never narrowed into range.
+  const auto whole_in = [&](const char* key, int low, int high) -> std::optional<Problem> {
+    if (!p.contains(key)) return std::nullopt;
     const nlohmann::json& v = p[key];
-    return v.is_number_integer() && v.get<int>() >= low && v.get<int>() <= high;
+    if (!v.is_number_integer()) return Problem{key, "a whole number"};
+    const long long n = v.get<long long>();
+    if (n < low || n > high)
+      return Problem{key, std::to_string(low) + " to " + std::to_string(high)};
+    return std::nullopt;
   };
-  if (!whole_in("class", 2, 5)) return std::pair<std::string, std::string>{"class", "2 to 5"};
-  if (!whole_in("armour", 3, 5)) return std::pair<std::string, std::string>{"armour", "3 to 5"};
+  if (auto bad = whole_in("class", 2, 5)) return bad;
+  if (auto bad = whole_in("armour", 3, 5)) return bad;
   if (p.contains("name") && (!p["name"].is_string() || p["name"].get<std::string>().empty()))
-    return std::pair<std::string, std::string>{"name", "a name"};
+    return Problem{"name", "a name"};
   return std::nullopt;
 }
 

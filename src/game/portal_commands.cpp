@@ -8,8 +8,8 @@
 
 #include <fray/game/battle_queries.h>
 #include <fray/game/force_generator.h>
-#include <fray/game/rule_system.h>
 #include <fray/game/portal_markers.h>
+#include <fray/game/rule_system.h>
 #include <fray/io/data_error.h>
 
 #include "battle_generator_commands.h"

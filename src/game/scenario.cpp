@@ -6,6 +6,7 @@
 #include <fray/game/rule_options.h>
 #include <fray/game/scenario.h>
 #include <fray/io/data_error.h>
+#include <fray/io/data_refusal.h>
 #include <fray/map/map_file.h>
 
 #include "battle_generators_json.h"
@@ -29,12 +30,7 @@ map::BaseShape parse_shape(const JsonReader& at) {
   at.fail("\"round\", \"square\" or \"rectangle\"");
 }
 
-[[noreturn]] void refuse(const std::string& file, const std::string& pointer,
-                         const std::string& expected, const std::string& found) {
-  throw io::DataError(
-      file, pointer, expected, found,
-      file + " at " + pointer + ": expected " + expected + ", found " + found + ".");
-}
+using io::refuse_data;
 
 // The "map" member: a map file's path relative to the scenario's folder, or an inline map
 // document, of either kind. An inline map's errors are the scenario's, at /map/...
@@ -317,18 +313,18 @@ void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std
                    const std::string& pointer) {
   if (!hex_map) {
     if (figure.hex)
-      refuse(file, pointer + "/hex", "a \"position\" in cm (the map is a table, not hexes)",
-             "a hex");
+      refuse_data(file, pointer + "/hex", "a \"position\" in cm (the map is a table, not hexes)",
+                  "a hex");
     return;
   }
   map::Hex h = hex_map->layout.hex_at(figure.position);
   if (figure.hex) h = map::HexGrid::from_offset((*figure.hex)[0], (*figure.hex)[1]);
   if (!hex_map->grid.contains(h))
-    refuse(file, pointer + (figure.hex ? "/hex" : "/position"),
-           "a hex of the " + std::to_string(hex_map->grid.columns()) + " x " +
-               std::to_string(hex_map->grid.rows()) + " map",
-           "column " + std::to_string(map::HexGrid::column_of(h)) + ", row " +
-               std::to_string(map::HexGrid::row_of(h)));
+    refuse_data(file, pointer + (figure.hex ? "/hex" : "/position"),
+                "a hex of the " + std::to_string(hex_map->grid.columns()) + " x " +
+                    std::to_string(hex_map->grid.rows()) + " map",
+                "column " + std::to_string(map::HexGrid::column_of(h)) + ", row " +
+                    std::to_string(map::HexGrid::row_of(h)));
   figure.position = hex_map->layout.centre(h);
   // Facings on hexes are hexsides: the nearest multiple of 60 degrees.
   const double turned = std::round(figure.facing_deg / 60.0) * 60.0;
@@ -374,33 +370,33 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
     int side = -1;
     for (std::size_t s = 0; s < scenario.sides.size(); ++s)
       if (scenario.sides[s].id == in.side) side = static_cast<int>(s);
-    if (side < 0) refuse(scenario.file, pointer + "/side", "a side id", '"' + in.side + '"');
+    if (side < 0) refuse_data(scenario.file, pointer + "/side", "a side id", '"' + in.side + '"');
     if (state.find(in.id))
-      refuse(scenario.file, pointer + "/id", "a new figure id", std::to_string(in.id));
+      refuse_data(scenario.file, pointer + "/id", "a new figure id", std::to_string(in.id));
     Figure figure = make_figure(system, in, side, scenario.file, pointer);
     ++state.victory.starting_figures[static_cast<std::size_t>(side)];
     if (in.reserve) {
       if (std::any_of(state.victory.reserve.begin(), state.victory.reserve.end(),
                       [&](const Figure& r) { return r.id == in.id; }))
-        refuse(scenario.file, pointer + "/id", "a new figure id", std::to_string(in.id));
+        refuse_data(scenario.file, pointer + "/id", "a new figure id", std::to_string(in.id));
       state.victory.reserve.push_back(std::move(figure));
       continue;
     }
     const Zone& zone = scenario.victory.deployment[static_cast<std::size_t>(side)];
     if (!zone.corners.empty() && !zone.contains(in.position))
-      refuse(scenario.file, pointer + "/position", "a position in the side's deployment zone",
-             "[" + std::to_string(in.position.x) + ", " + std::to_string(in.position.y) + "]");
+      refuse_data(scenario.file, pointer + "/position", "a position in the side's deployment zone",
+                  "[" + std::to_string(in.position.x) + ", " + std::to_string(in.position.y) + "]");
     const Footprint here{figure.base, figure.placement};
     if (!field.on_table(here))
-      refuse(scenario.file, pointer + "/position", "a position on the table",
-             "a base off the table");
+      refuse_data(scenario.file, pointer + "/position", "a position on the table",
+                  "a base off the table");
     if (const auto feature = field.impassable_under(here, system.mounted(figure)))
-      refuse(scenario.file, pointer + "/position", "a place a figure may stand",
-             "a base on " + *feature + ", impassable ground");
+      refuse_data(scenario.file, pointer + "/position", "a place a figure may stand",
+                  "a base on " + *feature + ", impassable ground");
     for (const Figure& other : state.figures)
       if (field.overlaps(here, {other.base, other.placement}))
-        refuse(scenario.file, pointer + "/position", "a free place",
-               "a base overlapping figure " + std::to_string(other.id));
+        refuse_data(scenario.file, pointer + "/position", "a free place",
+                    "a base overlapping figure " + std::to_string(other.id));
     state.figures.push_back(std::move(figure));
   }
   // Each side's starting area: its deployment zone, else where its figures stand.

@@ -2,17 +2,13 @@
 #include <fray/classic/scenario_budget.h>
 #include <fray/game/rule_options.h>
 #include <fray/io/data_error.h>
+#include <fray/io/data_refusal.h>
 #include <fray/io/json_text.h>
 
 namespace fray::game {
 namespace {
 
-[[noreturn]] void refuse(const std::string& file, const std::string& pointer,
-                         const std::string& expected, const std::string& found) {
-  throw io::DataError(
-      file, pointer, expected, found,
-      file + " at " + pointer + ": expected " + expected + ", found " + found + ".");
-}
+using io::refuse_data;
 
 int weapon_cost(const ScenarioBudget& budget, const std::string& weapon) {
   const auto it = budget.weapon_costs.find(weapon);
@@ -26,12 +22,12 @@ rules::Cost figure_cost(const rules::Ruleset& rules, const ScenarioFigure& figur
                         const std::string& pointer) {
   const rules::Species* species = rules.find_species(classic_sheet(figure).spec.species);
   if (!species)
-    refuse(file, pointer + "/species", "a species of species.json",
-           '"' + classic_sheet(figure).spec.species + '"');
+    refuse_data(file, pointer + "/species", "a species of species.json",
+                '"' + classic_sheet(figure).spec.species + '"');
   const rules::BudgetFormula* formula = rules.budget.formula_for(*species);
   if (!formula)
-    refuse(file, pointer + "/species", "a species with a cost formula in budget.json",
-           '"' + classic_sheet(figure).spec.species + '"');
+    refuse_data(file, pointer + "/species", "a species with a cost formula in budget.json",
+                '"' + classic_sheet(figure).spec.species + '"');
   rules::CostInput input;
   input.figure_class = classic_sheet(figure).spec.figure_class;
   input.worn_armour = classic_sheet(figure).spec.worn_armour;
@@ -68,10 +64,11 @@ void check_budget(const rules::Ruleset& rules, const Scenario& scenario) {
     for (std::size_t s = 0; s < scenario.sides.size(); ++s)
       if (scenario.sides[s].id == side_id) side = s;
     const std::string pointer = "/budget/points/" + io::pointer_token(side_id);
-    if (side >= 2) refuse(scenario.file, pointer, "a side id", '"' + side_id + '"');
+    if (side >= 2) refuse_data(scenario.file, pointer, "a side id", '"' + side_id + '"');
     if (cost[side] > points)
-      refuse(scenario.file, pointer, "a budget covering the side's figures (seed 000, \"Budget\")",
-             std::to_string(points) + " points for figures costing " + std::to_string(cost[side]));
+      refuse_data(
+          scenario.file, pointer, "a budget covering the side's figures (seed 000, \"Budget\")",
+          std::to_string(points) + " points for figures costing " + std::to_string(cost[side]));
   }
 }
 

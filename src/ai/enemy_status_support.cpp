@@ -4,10 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include <fray/classic/action_situations.h>
 #include <fray/classic/classic_figure.h>
 #include <fray/rules/movement.h>
-#include <fray/rules/situation_report.h>
 
 namespace fray::ai::enemy_status {
 
@@ -77,55 +75,25 @@ AttackOdds of_target(const game::Preview& preview, int target) {
   return t ? AttackOdds{t->hit, t->killed} : AttackOdds{};
 }
 
-// A projection: the situation the command will read, with what the figure does before it.
-AttackOdds planned(const Ctx& c, const rules::Situation& s) {
-  try {
-    const rules::SituationPlan plan = rules::plan_situation(c.rules, s);
-    if (!plan.refusal.empty()) return {};
-    const rules::SituationOdds odds = rules::situation_odds(plan);
-    if (odds.melee) return {odds.melee->b_wounded, odds.melee->b_killed};
-    return {odds.shot ? odds.shot->any_hit() : 0, odds.wounds ? odds.wounds->killed : 0};
-  } catch (const std::exception&) {
-    return {};  // a weapon the rules refuse is no weapon to choose
-  }
+// The attack it can make now: the rule system's preview of that very command. One it can only
+// make later (after a move, in a later phase): the system's projection from the same situation.
+AttackOdds attack_odds(const Ctx& c, const game::AttackPlan& plan) {
+  const game::RuleSystem& system = c.game.system();
+  const game::Preview now =
+      c.game.preview(system.attack_command(plan.kind, plan.attacker, plan.target));
+  if (now.accepted()) return of_target(now, plan.target);
+  const game::AttackChances later = system.project_attack(c.field, c.state, c.phase, plan);
+  return {later.hit, later.killed};
 }
 
 }  // namespace
 
 AttackOdds shot_odds(const Ctx& c, const Figure& shooter, const Figure& target, double range_cm) {
-  // The shot it can send now: the rule system's preview of that very command.
-  const game::Preview now =
-      c.game.preview({"shoot", {{"shooter", shooter.id}, {"target", target.id}}});
-  if (now.accepted()) return of_target(now, target.id);
-  // Later, in the shooting phase from `range_cm`: the shot's own situation (cover, shield wall,
-  // the group, earshot...) at that range, on the move if it has moved or must move to get there.
-  const game::Sight sight = game::shot_sight(c.field, c.state, shooter, target);
-  rules::Situation s =
-      game::volley_situation(c.field, c.state, c.phase, {shooter.id}, target, sight);
-  s.shot.shooter_moving = shooter.status.has_moved || range_cm < s.shot.range_cm - 1e-9;
-  s.shot.range_cm = range_cm;
-  return planned(c, s);
+  return attack_odds(c, {game::AttackKind::Shot, shooter.id, target.id, range_cm});
 }
 
 AttackOdds melee_odds(const Ctx& c, const Figure& striker, const Figure& foe) {
-  const game::Preview now =
-      c.game.preview({"strike", {{"figure", striker.id}, {"target", foe.id}}});
-  if (now.accepted()) return of_target(now, foe.id);
-  // Later, once it has closed in: the strike's own situation, the striker having moved (a
-  // charge) unless it is already in contact.
-  rules::Situation s = game::strike_situation(c.state, {striker.id}, foe);
-  if (gap(c, striker, foe) > 0.5) {
-    game::Figure closing = striker;
-    closing.status.has_moved = closing.status.charged = true;
-    const bool earshot = s.attacker_conditions.front().out_of_earshot;
-    s.attacker_conditions.front() = game::strike_conditions(closing, foe);
-    s.attacker_conditions.front().out_of_earshot = earshot;
-    const bool foe_earshot = s.defender_conditions.out_of_earshot;
-    s.defender_conditions = game::strike_conditions(foe, closing);
-    s.defender_conditions.out_of_earshot = foe_earshot;
-    s.first_turn_of_contact = true;
-  }
-  return planned(c, s);
+  return attack_odds(c, {game::AttackKind::Melee, striker.id, foe.id});
 }
 
 std::optional<int> pending_roll(const Ctx& c, std::string_view table, int figure) {

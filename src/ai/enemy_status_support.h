@@ -50,8 +50,9 @@ double max_range_cm(const rules::MissileWeapon& weapon);
 const rules::MissileWeapon* usable_missile(const Ctx& c, const game::Figure& f);
 
 /// Chance of at least one hit and of killing (after the life test). A shot or strike the figure can
-/// send now is the rule system's preview of that command (Game::preview); one it can only make
-/// later (after a move, in a later phase) is projected from the same situation the command reads.
+/// send now is the rule system's preview of that command (RuleSystem::attack_command, then
+/// Game::preview); one it can only make later (after a move, in a later phase) is the system's
+/// projection (RuleSystem::project_attack) from the same situation the command will read.
 struct AttackOdds {
   double hit = 0;
   double kill = 0;

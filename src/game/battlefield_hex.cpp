@@ -48,22 +48,6 @@ map::HexDirection facing_of(double facing_deg) {
   return static_cast<map::HexDirection>(((sixth % 6) + 6) % 6);
 }
 
-// Assumed hex reach of the classic weapons (seed 001, "Reach of a Weapon": a spear reaches one
-// or two hexes, larger pole weapons up to three). The game marks pikes Pike and spears Spear.
-map::Reach reach_of(const map::Combatant& c) {
-  switch (c.staff) {
-    case map::StaffWeapon::Pike:
-    case map::StaffWeapon::LongStaff:
-      return {false, 1, 3};
-    case map::StaffWeapon::Spear:
-    case map::StaffWeapon::HalfLongStaff:
-      return {false, 1, 2};
-    case map::StaffWeapon::None:
-      break;
-  }
-  return {false, 1, 1};
-}
-
 const map::Combatant* find_combatant(std::span<const map::Combatant> around, int id) {
   for (const map::Combatant& c : around)
     if (c.id == id) return &c;
@@ -109,7 +93,7 @@ StrikeVerdict Battlefield::hex_may_strike(int striker, int foe,
   if (!s || !f) return {false, 1, "not within reach", kReachCitation};
   const map::Hex from = hex_at(s->placement.centre);
   const map::Hex to = hex_at(f->placement.centre);
-  const map::Reach reach = reach_of(*s);
+  const map::Reach reach = s->reach;
   const map::MeleeAttackCheck check = map::melee_attack(
       from, facing_of(s->placement.facing_deg), map::Vision::Normal, reach,
       s->uses_two_handed ? map::AttackHand::TwoHanded : map::AttackHand::Right,

@@ -1,17 +1,20 @@
 #include "figure_sheet_json.h"
 
+#include <algorithm>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <variant>
 
 namespace fray::game::detail {
 namespace {
 
-// The sheet kind named `system_id`, default-built; the first kind (classic) when no sheet is
-// named so: a system that brings no sheet of its own plays classic figures.
+// The sheet kind named `system_id`, default-built. Callers check the id first (sheet_kinds).
 template <std::size_t I = 0>
 FigureSheet blank_sheet(std::string_view system_id) {
   if constexpr (I == std::variant_size_v<FigureSheet>) {
-    return FigureSheet{};
+    throw std::invalid_argument("no figure sheet for the rule system '" + std::string(system_id) +
+                                "'");
   } else {
     using Sheet = std::variant_alternative_t<I, FigureSheet>;
     if (Sheet::system_id == system_id) return FigureSheet{std::in_place_index<I>};
@@ -19,17 +22,21 @@ FigureSheet blank_sheet(std::string_view system_id) {
   }
 }
 
-template <std::size_t I = 0>
+template <std::size_t... I>
+std::vector<std::string_view> kinds(std::index_sequence<I...>) {
+  return {std::variant_alternative_t<I, FigureSheet>::system_id...};
+}
+
 bool has_sheet(std::string_view system_id) {
-  if constexpr (I == std::variant_size_v<FigureSheet>) {
-    return false;
-  } else {
-    return std::variant_alternative_t<I, FigureSheet>::system_id == system_id ||
-           has_sheet<I + 1>(system_id);
-  }
+  const std::vector<std::string_view> known = sheet_kinds();
+  return std::find(known.begin(), known.end(), system_id) != known.end();
 }
 
 }  // namespace
+
+std::vector<std::string_view> sheet_kinds() {
+  return kinds(std::make_index_sequence<std::variant_size_v<FigureSheet>>{});
+}
 
 void sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure) {
   std::visit(

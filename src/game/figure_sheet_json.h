@@ -4,7 +4,9 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +15,9 @@
 #include <fray/rules/classic_sheet_json.h>
 
 namespace fray::game::detail {
+
+/// The rule systems with a figure sheet, in FigureSheet's order: those a scenario may name.
+std::vector<std::string_view> sheet_kinds();
 
 /// Adds the sheet's members to a saved figure object. A sheet other than the first (classic)
 /// also writes "sheet": its system's id, so classic saves stay as they were.
@@ -30,8 +35,8 @@ std::optional<std::pair<std::string, std::string>> check_figure_sheet_edit(
 /// Applies what check_sheet_edit accepted.
 void apply_figure_sheet_edit(FigureSheet& sheet, const nlohmann::json& payload);
 
-/// The sheet members of a scenario's figure object, for the system `system_id` (the classic
-/// sheet for a system without one of its own), and the object's keys that sheet owns.
+/// The sheet members of a scenario's figure object, for the system `system_id` (one of
+/// sheet_kinds: std::invalid_argument otherwise), and the object's keys that sheet owns.
 FigureSheet scenario_sheet(const io::JsonReader& figure, std::string_view system_id);
 const std::vector<std::string_view>& scenario_sheet_keys(std::string_view system_id);
 

@@ -7,6 +7,7 @@
 
 #include <fray/game/event.h>
 #include <fray/game/game_setup.h>
+#include <fray/io/data_refusal.h>
 
 #include "engine_commands.h"
 
@@ -74,7 +75,44 @@ GameSetup load_engine_setup(const std::filesystem::path& data_dir) {
   return setup;
 }
 
+namespace {
+
+// Every turn structure lists only end-of-turn steps some loaded system runs, and ids are unique
+// (a battle names its structure by id).
+void check_turn_structures(const GameSetup& setup) {
+  std::vector<std::string> known;
+  for (const auto& system : setup.systems)
+    for (std::string& step : system->end_of_turn_steps()) known.push_back(std::move(step));
+  std::string listed;
+  for (std::size_t i = 0; i < known.size(); ++i)
+    listed += (i == 0 ? "" : i + 1 == known.size() ? " or " : ", ") + ('"' + known[i] + '"');
+  for (std::size_t t = 0; t < setup.turn_structures.size(); ++t) {
+    const TurnStructure& structure = setup.turn_structures[t];
+    for (std::size_t u = 0; u < t; ++u)
+      if (setup.turn_structures[u].id == structure.id)
+        io::refuse_data(
+            structure.file, "/id",
+            "an id no other turn structure has (" + setup.turn_structures[u].file + " has it)",
+            '"' + structure.id + '"');
+    for (std::size_t i = 0; i < structure.end_of_turn.size(); ++i) {
+      const std::string& step = structure.end_of_turn[i];
+      if (std::find(known.begin(), known.end(), step) == known.end())
+        io::refuse_data(structure.file, "/end_of_turn/" + std::to_string(i),
+                        "an end-of-turn step of a loaded rule system (" + listed + ")",
+                        '"' + step + '"');
+    }
+  }
+}
+
+}  // namespace
+
 void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir) {
+  std::vector<TurnStructure> structures;
+  for (const auto& system : setup.systems)
+    for (TurnStructure& t : system->turn_structures()) structures.push_back(std::move(t));
+  for (TurnStructure& t : setup.turn_structures) structures.push_back(std::move(t));
+  setup.turn_structures = std::move(structures);
+  check_turn_structures(setup);
   std::vector<std::string> folders(std::begin(kEngineDataFolders), std::end(kEngineDataFolders));
   for (const auto& system : setup.systems) {
     for (const std::string& name : system->commands().names())

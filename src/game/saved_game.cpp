@@ -66,10 +66,13 @@ SavedGame read_v1(const JsonReader& root, json& document, const std::string& fil
     const JsonReader s = snapshots[i];
     const auto at =
         static_cast<std::size_t>(s["command"].as_int(0, static_cast<int>(save.commands.size())));
-    // Refuse a broken snapshot now, not mid-replay; it must be of the saved battle's system.
-    const BattleState state = state_from_json(s["state"].json(), file, s["state"].pointer());
-    if (state.rule_system != scenario_system)
+    // Refuse a broken snapshot now, not mid-replay; it must be of the saved battle's system
+    // (checked first: its figures are read by that system's sheets).
+    const auto snapshot_system = s["state"].find("rule_system");
+    const std::string system_id = snapshot_system ? snapshot_system->as_string() : "classic";
+    if (system_id != scenario_system)
       s["state"]["rule_system"].fail("\"" + scenario_system + "\", the saved scenario's system");
+    (void)state_from_json(s["state"].json(), file, s["state"].pointer());
     const std::uint64_t event_hash = read_hash(s["event_hash"]);
     save.snapshots.push_back({at, std::move(document["snapshots"][i]["state"]), event_hash});
   }

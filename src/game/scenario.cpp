@@ -229,8 +229,13 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   s.document = document;
   s.title = root["title"].as_string();
   s.rule_system = root["rule_system"].as_string();
-  if (s.rule_system != "classic")
-    root["rule_system"].fail("\"classic\" (the only rule system so far)");
+  const std::vector<std::string_view> systems = detail::sheet_kinds();
+  if (std::find(systems.begin(), systems.end(), s.rule_system) == systems.end()) {
+    std::string known;
+    for (const std::string_view id : systems)
+      known += (known.empty() ? "" : ", ") + ('"' + std::string(id) + '"');
+    root["rule_system"].fail("a rule system Fray plays (" + known + ")");
+  }
   if (const auto t = root.find("turn_structure")) s.turn_structure = t->as_string();
   std::optional<map::AnyMap> any_map;
   if (const auto m = root.find("map")) any_map = read_map(*m, file, folder);
@@ -347,6 +352,30 @@ Figure make_figure(const RuleSystem& system, const ScenarioFigure& in, int side,
   return f;
 }
 
+namespace {
+
+// The scenario's turn structure is loaded, and the battle's system runs its end-of-turn steps.
+void check_turn_structure(const GameSetup& setup, const RuleSystem& system,
+                          const Scenario& scenario) {
+  const TurnStructure* structure = setup.find_turn_structure(scenario.turn_structure);
+  if (!structure) {
+    std::string loaded;
+    for (const TurnStructure& t : setup.turn_structures)
+      loaded += (loaded.empty() ? "" : ", ") + ('"' + t.id + '"');
+    refuse_data(scenario.file, "/turn_structure", "a loaded turn structure (" + loaded + ")",
+                '"' + scenario.turn_structure + '"');
+  }
+  const std::vector<std::string> steps = system.end_of_turn_steps();
+  for (const std::string& step : structure->end_of_turn)
+    if (std::find(steps.begin(), steps.end(), step) == steps.end())
+      refuse_data(scenario.file, "/turn_structure",
+                  "a turn structure whose end-of-turn steps the " + std::string(system.id()) +
+                      " system runs",
+                  '"' + structure->id + "\" (it lists \"" + step + "\")");
+}
+
+}  // namespace
+
 BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
                               std::uint64_t seed) {
   const RuleSystem& system = setup.system(scenario.rule_system);
@@ -362,6 +391,7 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
   state.generators = scenario.generators;
   state.structures = scenario.structures;
   state.earshot_rule = rule_option_on(scenario.rule_options, "earshot");
+  check_turn_structure(setup, system, scenario);
   system.check_scenario(scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {

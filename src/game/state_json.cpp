@@ -85,11 +85,19 @@ std::string string_or_empty(const JsonReader& at) {
   return at.json().get<std::string>();
 }
 
-Figure figure_from_json(const JsonReader& j) {
+// `system`: the battle's rule system, which reads only its own sheets.
+Figure figure_from_json(const JsonReader& j, std::string_view system) {
   Figure f;
   f.id = j["id"].as_int(0, 1000000);
   f.side = j["side"].as_int(0, 1);
   f.sheet = detail::sheet_from_json(j);
+  if (sheet_system(f.sheet) != system) {
+    const std::string expected =
+        "a sheet of the battle's rule system (\"" + std::string(system) + "\")";
+    const std::string found = "a " + std::string(sheet_system(f.sheet)) + " sheet";
+    if (const auto kind = j.find("sheet")) kind->fail(expected, found);
+    j.fail(expected, found);
+  }
   f.leadership = j["leadership"].as_int(0, 20);
   const JsonReader base = j["base"];
   if (base.size() != 3) base.fail("[shape, width, depth]");
@@ -214,7 +222,7 @@ BattleState state_from_json(const json& value, const std::string& file,
   }
   const JsonReader figures = j["figures"];
   for (std::size_t i = 0; i < figures.size(); ++i)
-    s.figures.push_back(figure_from_json(figures[i]));
+    s.figures.push_back(figure_from_json(figures[i], s.rule_system));
   s.turn = j["turn"].as_int(1, 1000000);
   s.phase = static_cast<std::size_t>(j["phase"].as_int(0, 20));
   s.first_side = j["first_side"].as_int(0, 1);
@@ -239,7 +247,7 @@ BattleState state_from_json(const json& value, const std::string& file,
     s.victory = detail::victory_state_from_json(*victory);
     const JsonReader reserve = (*victory)["reserve"];
     for (std::size_t i = 0; i < reserve.size(); ++i)
-      s.victory.reserve.push_back(figure_from_json(reserve[i]));
+      s.victory.reserve.push_back(figure_from_json(reserve[i], s.rule_system));
   }
   if (const auto saved = j.find("seed004"))
     s.generators = detail::battle_generators_from_json(*saved);

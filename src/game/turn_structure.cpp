@@ -12,8 +12,6 @@ using detail::JsonReader;
 using detail::read_context;
 using detail::ReadContext;
 
-constexpr std::string_view kEndSteps[] = {"life_tests", "end_recoil", "reload", "clear_turn_flags"};
-
 PhaseDefinition parse_phase(const JsonReader& p) {
   p.allow_only({"id", "actions", "order", "one_action_per_activation", "simultaneous", "max_moves",
                 "max_other_actions", "shots_while_moving", "source", "note", "assumed"});
@@ -81,6 +79,7 @@ TurnStructure parse_turn_structure(const nlohmann::json& document, const std::st
   if (root["version"].as_int(0, 1000) != 1) root["version"].fail("version 1");
   TurnStructure t;
   t.id = root["id"].as_string();
+  t.file = file;
   t.title = root["title"].as_string();
   t.source = root["source"].as_string();
   const JsonReader first = root["first_side"];
@@ -95,20 +94,16 @@ TurnStructure parse_turn_structure(const nlohmann::json& document, const std::st
   if (phases.size() == 0) phases.fail("at least one phase");
   for (std::size_t i = 0; i < phases.size(); ++i) t.phases.push_back(parse_phase(phases[i]));
   const JsonReader steps = root["end_of_turn"];
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    const std::string step = steps[i].as_string();
-    if (std::find(std::begin(kEndSteps), std::end(kEndSteps), step) == std::end(kEndSteps))
-      steps[i].fail("\"life_tests\", \"end_recoil\", \"reload\" or \"clear_turn_flags\"");
-    t.end_of_turn.push_back(step);
-  }
+  for (std::size_t i = 0; i < steps.size(); ++i) t.end_of_turn.push_back(steps[i].as_string());
   return t;
+}
+
+TurnStructure load_turn_structure(const std::filesystem::path& path, const std::string& file) {
+  return parse_turn_structure(detail::read_json_file(path, file), file);
 }
 
 std::vector<TurnStructure> load_turn_structures(const std::filesystem::path& data_dir) {
   std::vector<TurnStructure> out;
-  out.push_back(parse_turn_structure(
-      detail::read_json_file(data_dir / "classic" / "turn.json", "classic/turn.json"),
-      "classic/turn.json"));
   std::vector<std::filesystem::path> more;
   const auto folder = data_dir / "turn_structures";
   if (std::filesystem::is_directory(folder))
@@ -117,7 +112,7 @@ std::vector<TurnStructure> load_turn_structures(const std::filesystem::path& dat
   std::sort(more.begin(), more.end());
   for (const auto& path : more) {
     const std::string name = "turn_structures/" + path.filename().string();
-    out.push_back(parse_turn_structure(detail::read_json_file(path, name), name));
+    out.push_back(load_turn_structure(path, name));
   }
   return out;
 }

@@ -1,15 +1,13 @@
 #include <memory>
 
 #include <fray/classic/classic_system.h>
-#include <fray/rules/data_loader.h>
 #include <fray/systems/load_game_setup.h>
 
 namespace fray::game {
 
 GameSetup load_game_setup(const std::filesystem::path& data_dir) {
   GameSetup setup = load_engine_setup(data_dir);
-  setup.systems.push_back(
-      make_classic_system(std::make_shared<const rules::Ruleset>(rules::load_ruleset(data_dir))));
+  setup.systems.push_back(load_classic_system(data_dir));
   seal_game_setup(setup, data_dir);
   return setup;
 }

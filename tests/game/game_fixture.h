@@ -57,6 +57,14 @@ inline const Event* find_event(const Outcome& o, const std::string& type) {
 
 inline std::string dump(const Game& game) { return state_to_json(game.state()).dump(); }
 
+/// Ends phases, whoever is to act, until the battle is in phase `phase` of its turn structure
+/// (the sequencer skips phases in which nobody can act). False when it never gets there.
+inline bool end_phases_until(Game& game, std::size_t phase) {
+  for (int n = 0; n < 12 && game.state().phase != phase; ++n)
+    if (!game.submit({"end_phase", {{"side", game.state().active_side}}}).accepted()) return false;
+  return game.state().phase == phase;
+}
+
 }  // namespace fray::game::test
 
 #include <fray/classic/simple_policy.h>

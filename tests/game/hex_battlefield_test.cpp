@@ -121,6 +121,8 @@ map::Combatant fighter(int id, int side, int column, int row, double facing_deg,
   c.base = {map::BaseShape::Round, 2, 2};
   c.placement = {centre(column, row), facing_deg};
   c.staff = staff;
+  // What the classic system fills in for a spear (src/systems/classic/classic_queries.cpp).
+  if (staff == map::StaffWeapon::Spear) c.reach = {false, 1, 2};
   return c;
 }
 

@@ -160,6 +160,34 @@ TEST(HexGame, ChargeEndsOnTheNeighbouringHexAndTheFoesMayStrike) {
   EXPECT_NEAR(a.placement.facing_deg, 180.0, 1e-9);
 }
 
+// The classic system gives each weapon its hex reach (assumed from seed 001, "Reach of a
+// Weapon"): a thrusting spear strikes two hexes ahead, a sword only the next hex. A third figure
+// in contact brings on the melee phase.
+TEST(HexGame, AThrustingSpearStrikesTwoHexesAheadAndASwordDoesNot) {
+  for (const char* weapon : {"thrusting_spear", "sword"}) {
+    SCOPED_TRACE(weapon);
+    json doc = hex_duel_document({{"hex", {4, 0}}, {"facing_deg", 180}}, {{"hex", {4, 2}}});
+    doc["figures"][0]["melee_weapon"] = weapon;
+    json third = doc["figures"][1];
+    third["id"] = 3;
+    third["hex"] = {5, 0};
+    doc["figures"].push_back(third);
+    Game game = Game::from_scenario(setup(), parse_scenario(doc, "duel.json"), 3);
+    ASSERT_TRUE(test::end_phases_until(game, 2)) << game.allowed_now();  // melee
+    if (game.state().active_side != 0)
+      ASSERT_TRUE(game.submit({"end_activation", {{"figure", 3}}}).accepted())
+          << game.allowed_now();
+    const Outcome strike = game.submit({"strike", {{"figure", 1}, {"target", 2}}});
+    if (std::string(weapon) == "sword") {
+      ASSERT_FALSE(strike.accepted());
+      EXPECT_NE(strike.refusal->message.find("the weapon reaches 1 to 1"), std::string::npos)
+          << strike.refusal->message;
+    } else {
+      EXPECT_TRUE(strike.accepted()) << strike.refusal->message;
+    }
+  }
+}
+
 TEST(HexGame, AWholeHexBattleIsPlayedSavedAndReplayed) {
   Game game = Game::from_scenario(setup(), crossroads(), 3);
   test::play(game, 30);

@@ -100,7 +100,7 @@ TEST(Replay, EditedDataReportsTheFirstChangedOutcome) {
     if (w.id == "bow")
       for (rules::BandSet& set : w.band_sets)
         for (rules::MissileRangeBand& band : set.bands) band.to_hit = band.to_hit ? 2 : band.to_hit;
-  edited.systems[0] = make_classic_system(edited_rules);
+  edited.systems[0] = make_classic_system(edited_rules, edited.systems[0]->turn_structures());
   edited.fingerprints[0].fnv1a = "changed";
   const std::string report = first_changed_outcome(edited, save);
   EXPECT_NE(report.find("shoot"), std::string::npos) << report;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/rule_system.h>
+#include <fray/io/data_error.h>
 #include <fray/systems/load_game_setup.h>
 
 #include "game_fixture.h"
@@ -35,9 +36,26 @@ TEST(RuleSystem, AnUnknownSystemIsRefusedNamingTheLoadedOnes) {
     EXPECT_NE(std::string(e.what()).find("loaded: classic"), std::string::npos) << e.what();
   }
   // Another system's battles save the id and load it back.
-  const nlohmann::json saved = state_to_json(state);
+  BattleState empty = state;
+  empty.figures.clear();
+  const nlohmann::json saved = state_to_json(empty);
   EXPECT_EQ(saved.at("rule_system"), "d20");
   EXPECT_EQ(state_from_json(saved, "save.fray", "").rule_system, "d20");
+}
+
+TEST(RuleSystem, ASavedFigureOfAnotherSystemThanItsBattlesIsRefusedWithItsPlace) {
+  BattleState state = make_battle_state(setup(), test::demo_scenario(), 1);
+  state.rule_system = "d20";  // its figures keep their classic sheets
+  try {
+    (void)state_from_json(state_to_json(state), "save.fray", "/state");
+    FAIL() << "read";
+  } catch (const io::DataError& e) {
+    const std::string text = e.what();
+    EXPECT_NE(text.find("save.fray: /state/figures/0"), std::string::npos) << text;
+    EXPECT_NE(text.find("a sheet of the battle's rule system (\"d20\")"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("a classic sheet"), std::string::npos) << text;
+  }
 }
 
 // Classic with the one-at-a-time order turned round: highest leadership first.
@@ -47,6 +65,10 @@ class ReversedLeadership final : public RuleSystem {
   std::string_view id() const override { return "classic"; }
   const CommandRegistry& commands() const override { return classic_.commands(); }
   std::vector<std::string> data_folders() const override { return classic_.data_folders(); }
+  std::vector<TurnStructure> turn_structures() const override { return classic_.turn_structures(); }
+  std::vector<std::string> end_of_turn_steps() const override {
+    return classic_.end_of_turn_steps();
+  }
   bool may_act(const TurnStructure& t, const Battlefield& field, const BattleState& state,
                const Figure& f) const override {
     return classic_.may_act(t, field, state, f);
@@ -61,6 +83,14 @@ class ReversedLeadership final : public RuleSystem {
   bool mounted(const Figure& f) const override { return classic_.mounted(f); }
   bool killed_by_any_wound(const Figure& f) const override {
     return classic_.killed_by_any_wound(f);
+  }
+  Command attack_command(AttackKind kind, int attacker, int target) const override {
+    return classic_.attack_command(kind, attacker, target);
+  }
+  AttackChances project_attack(const Battlefield& field, const BattleState& state,
+                               const PhaseDefinition& phase,
+                               const AttackPlan& plan) const override {
+    return classic_.project_attack(field, state, phase, plan);
   }
   void check_scenario(const Scenario& s) const override { classic_.check_scenario(s); }
   void settle_figure(const ScenarioFigure& in, Figure& f, const std::string& file,

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <filesystem>
 #include <memory>
+#include <vector>
 
 #include <fray/game/game_setup.h>
 #include <fray/game/rule_system.h>
@@ -9,8 +11,13 @@
 namespace fray::game {
 
 /// The classic rule system (seeds 000 + 002) behind the RuleSystem seam, with its commands
-/// (docs/architecture.md, "Rule systems").
-std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules);
+/// (docs/architecture.md, "Rule systems") and the turn structures it brings.
+std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
+                                                std::vector<TurnStructure> turn_structures);
+
+/// The classic system with its definitions and its turn structure (classic/turn.json) read from
+/// `data_dir`. Throws io::DataError naming the broken file and the place in it.
+std::unique_ptr<RuleSystem> load_classic_system(const std::filesystem::path& data_dir);
 
 /// The classic definitions behind `system`. A classic command reaches its definitions through
 /// the battle's system in its context; throws std::logic_error when the system is another one

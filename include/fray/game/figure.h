@@ -3,6 +3,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -95,6 +97,11 @@ std::string_view to_string(Posture posture);
 /// The figure's name, from its sheet (each sheet's `name_of`); a reference into `sheet`.
 inline const std::string& sheet_name(const FigureSheet& sheet) {
   return std::visit([](const auto& s) -> const std::string& { return name_of(s); }, sheet);
+}
+
+/// The rule system the sheet belongs to ("classic").
+inline std::string_view sheet_system(const FigureSheet& sheet) {
+  return std::visit([](const auto& s) { return std::decay_t<decltype(s)>::system_id; }, sheet);
 }
 
 /// How the sheet ranks a figure where a scenario needs a leader and leadership ties (each sheet's

@@ -39,13 +39,15 @@ struct GameSetup {
   std::vector<std::string> command_names(const RuleSystem& system) const;
 };
 
-/// The engine's part of a setup from `data_dir`: the turn structures and the engine's own
-/// commands, no rule system yet. Throws io::DataError on a broken file. load_game_setup
-/// (fray/systems/load_game_setup.h) adds the systems and seals it.
+/// The engine's part of a setup from `data_dir`: the turn structures of data/turn_structures/
+/// and the engine's own commands, no rule system yet. Throws io::DataError on a broken file.
+/// load_game_setup (fray/systems/load_game_setup.h) adds the systems and seals it.
 GameSetup load_engine_setup(const std::filesystem::path& data_dir);
 
-/// Once the systems are in: refuses a command both the engine and a system define
-/// (std::logic_error), and fingerprints the engine's and every system's data folders.
+/// Once the systems are in, and once only: puts the systems' own turn structures first; refuses
+/// (io::DataError) a turn structure whose id another has or that lists an end-of-turn step no
+/// loaded system runs; refuses a command both the engine and a system define (std::logic_error);
+/// and fingerprints the engine's and every system's data folders.
 void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir);
 
 /// The engine's data folders whose files change what a battle does: the turn structures, the

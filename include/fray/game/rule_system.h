@@ -5,8 +5,10 @@
 #include <vector>
 
 #include <fray/dice/die_source.h>
+#include <fray/game/attack_projection.h>
 #include <fray/game/battle_state.h>
 #include <fray/game/battlefield.h>
+#include <fray/game/command.h>
 #include <fray/game/command_registry.h>
 #include <fray/game/event.h>
 #include <fray/game/turn_structure.h>
@@ -31,6 +33,12 @@ class RuleSystem {
   virtual const CommandRegistry& commands() const = 0;
   /// The data folders it reads (relative to the data folder): saves fingerprint them.
   virtual std::vector<std::string> data_folders() const = 0;
+  /// The turn structures it brings with its own data (classic: classic/turn.json). The setup
+  /// lists them before those of data/turn_structures/.
+  virtual std::vector<TurnStructure> turn_structures() const = 0;
+  /// The end-of-turn steps it runs (end_of_turn_step): a turn structure may list only these for
+  /// a battle played by this system.
+  virtual std::vector<std::string> end_of_turn_steps() const = 0;
 
   /// Whether `figure` can still do something the current phase allows. The engine has already
   /// checked what every system shares: alive, not done this phase, its side not passed, not
@@ -53,6 +61,16 @@ class RuleSystem {
   virtual bool killed_by_any_wound(const Figure& figure) const = 0;
   /// Whether `figure` rides: ground impassable to riders is then impassable to it.
   virtual bool mounted(const Figure& figure) const = 0;
+
+  /// What the AIs ask. The command by which `attacker` makes an attack of `kind` at `target` now
+  /// (classic: "shoot" or "strike"); its chances are Game::preview of that command.
+  virtual Command attack_command(AttackKind kind, int attacker, int target) const = 0;
+  /// The chances of an attack the attacker cannot make yet (it must move or wait for its phase),
+  /// as if it were made in `phase` under the conditions the plan gives, from the same situation
+  /// the command will read. Nothing when the rules would refuse it.
+  virtual AttackChances project_attack(const Battlefield& field, const BattleState& state,
+                                       const PhaseDefinition& phase,
+                                       const AttackPlan& plan) const = 0;
 
   /// The scenario's setup rules the system checks before its figures are placed (classic: the
   /// points budget). Throws io::DataError naming the scenario's file and the member at fault.

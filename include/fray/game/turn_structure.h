@@ -35,15 +35,19 @@ struct PhaseDefinition {
   std::string source;
 };
 
-/// A rule system's turn structure, loaded from data (data/classic/turn.json and
-/// data/turn_structures/*.json; schema data/schema/turn.schema.json).
+/// A turn structure, loaded from data: a rule system's own (classic/turn.json, through
+/// RuleSystem::turn_structures) or data/turn_structures/*.json; schema
+/// data/schema/turn.schema.json.
 struct TurnStructure {
   std::string id;
+  std::string file;  ///< Where it was read ("classic/turn.json"), for messages.
   std::string title;
   std::string source;
   FirstSide first_side = FirstSide::AlternateEachTurn;
   std::vector<PhaseDefinition> phases;
-  std::vector<std::string> end_of_turn;  ///< Steps, in order: "life_tests", "end_recoil"...
+  /// Steps, in order: "life_tests", "end_recoil"... The setup checks them against the steps the
+  /// loaded rule systems run (RuleSystem::end_of_turn_steps).
+  std::vector<std::string> end_of_turn;
 
   bool allows(std::size_t phase, ActionKind kind) const;
 };
@@ -51,7 +55,10 @@ struct TurnStructure {
 /// Reads a turn structure; `file` names it in io::DataError messages (with the JSON pointer).
 TurnStructure parse_turn_structure(const nlohmann::json& document, const std::string& file);
 
-/// data/classic/turn.json first, then every data/turn_structures/*.json by name.
+/// Reads the turn structure in `path`; `file` names it in messages.
+TurnStructure load_turn_structure(const std::filesystem::path& path, const std::string& file);
+
+/// Every data/turn_structures/*.json, by name (a rule system's own come through the system).
 std::vector<TurnStructure> load_turn_structures(const std::filesystem::path& data_dir);
 
 /// "move", "shoot"...: the spelling in turn.json; nullopt when unknown.

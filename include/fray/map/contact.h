@@ -5,6 +5,7 @@
 #include <vector>
 
 #include <fray/map/base_contact.h>
+#include <fray/map/hex_melee.h>
 
 namespace fray::map {
 
@@ -22,6 +23,9 @@ struct Combatant {
   Placement placement;
   bool mounted = false;
   StaffWeapon staff = StaffWeapon::None;
+  /// On a hex map, the hexes its weapon reaches (seed 001, "Reach of a Weapon"); the rule system
+  /// derives it from the weapon.
+  Reach reach;
   bool close_order = false;      ///< in a close-order unit trained to fight in ranks
   bool uses_two_handed = false;  ///< wants to use a two-handed weapon: nobody strikes over it
   bool inside_building = false;  ///< no striking over shoulders inside a building

@@ -21,6 +21,26 @@ bool could_shoot(const rules::Ruleset& rules, const Battlefield& field, const Ba
   return false;
 }
 
+namespace {
+
+// Assumed hex reach of the classic weapons (seed 001, "Reach of a Weapon": a spear reaches one
+// or two hexes, larger pole weapons up to three); every other weapon the next hex.
+map::Reach hex_reach(map::StaffWeapon staff) {
+  switch (staff) {
+    case map::StaffWeapon::Pike:
+    case map::StaffWeapon::LongStaff:
+      return {false, 1, 3};
+    case map::StaffWeapon::Spear:
+    case map::StaffWeapon::HalfLongStaff:
+      return {false, 1, 2};
+    case map::StaffWeapon::None:
+      break;
+  }
+  return {false, 1, 1};
+}
+
+}  // namespace
+
 map::Combatant combatant(const rules::Ruleset& rules, const Battlefield& field, const Figure& f) {
   map::Combatant c;
   c.id = f.id;
@@ -37,6 +57,7 @@ map::Combatant combatant(const rules::Ruleset& rules, const Battlefield& field, 
                 : w->max_rank_close_order == 3 ? map::StaffWeapon::Spear
                                                : map::StaffWeapon::HalfLongStaff;
   }
+  c.reach = hex_reach(c.staff);
   // Assumed: a figure in a shield wall (close ranks, seed 002, "MOVEMENT") fights in close
   // order; the game has no other close-order formation yet.
   c.close_order = f.status.shield_wall;

@@ -7,7 +7,9 @@
 #include <fray/classic/classic_system.h>
 #include <fray/classic/movement_allowance.h>
 #include <fray/classic/scenario_budget.h>
+#include <fray/rules/data_loader.h>
 
+#include "attack_projection.h"
 #include "classic_queries.h"
 #include "classic_setup.h"
 #include "command_families.h"
@@ -18,13 +20,20 @@ namespace {
 
 class ClassicSystem final : public RuleSystem {
  public:
-  ClassicSystem(std::shared_ptr<const rules::Ruleset> rules, CommandRegistry commands)
-      : rules_(std::move(rules)), commands_(std::move(commands)) {}
+  ClassicSystem(std::shared_ptr<const rules::Ruleset> rules, CommandRegistry commands,
+                std::vector<TurnStructure> turn_structures)
+      : rules_(std::move(rules)),
+        commands_(std::move(commands)),
+        turn_structures_(std::move(turn_structures)) {}
 
   std::string_view id() const override { return "classic"; }
   const CommandRegistry& commands() const override { return commands_; }
   std::vector<std::string> data_folders() const override {
     return {"classic", "magic", "hex_tactics"};
+  }
+  std::vector<TurnStructure> turn_structures() const override { return turn_structures_; }
+  std::vector<std::string> end_of_turn_steps() const override {
+    return {kClassicEndOfTurnSteps.begin(), kClassicEndOfTurnSteps.end()};
   }
 
   // A figure may act while the phase allows moving, or shooting with a weapon it can use now,
@@ -58,6 +67,16 @@ class ClassicSystem final : public RuleSystem {
     return classic_sheet(f).spec.mount != rules::TroopType::Foot;
   }
 
+  Command attack_command(AttackKind kind, int attacker, int target) const override {
+    return classic_attack_command(kind, attacker, target);
+  }
+
+  AttackChances project_attack(const Battlefield& field, const BattleState& state,
+                               const PhaseDefinition& phase,
+                               const AttackPlan& plan) const override {
+    return project_classic_attack(*rules_, field, state, phase, plan);
+  }
+
   void check_scenario(const Scenario& scenario) const override { check_budget(*rules_, scenario); }
 
   void settle_figure(const ScenarioFigure& in, Figure& figure, const std::string& file,
@@ -70,6 +89,7 @@ class ClassicSystem final : public RuleSystem {
  private:
   std::shared_ptr<const rules::Ruleset> rules_;
   CommandRegistry commands_;
+  std::vector<TurnStructure> turn_structures_;
 };
 
 }  // namespace
@@ -89,8 +109,17 @@ const rules::Ruleset& classic_rules(const RuleSystem& system) {
       std::string(system.id()) + "') does not give it the classic definitions.");
 }
 
-std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules) {
-  return std::make_unique<ClassicSystem>(std::move(rules), classic_commands());
+std::unique_ptr<RuleSystem> make_classic_system(std::shared_ptr<const rules::Ruleset> rules,
+                                                std::vector<TurnStructure> turn_structures) {
+  return std::make_unique<ClassicSystem>(std::move(rules), classic_commands(),
+                                         std::move(turn_structures));
+}
+
+std::unique_ptr<RuleSystem> load_classic_system(const std::filesystem::path& data_dir) {
+  std::vector<TurnStructure> structures{
+      load_turn_structure(data_dir / "classic" / "turn.json", "classic/turn.json")};
+  return make_classic_system(std::make_shared<const rules::Ruleset>(rules::load_ruleset(data_dir)),
+                             std::move(structures));
 }
 
 }  // namespace fray::game

@@ -1,6 +1,6 @@
 #include <fray/ai/battle_driver.h>
-#include <fray/game/figure_label.h>
-#include <fray/game/turn_aids.h>
+#include <fray/game/state/figure_label.h>
+#include <fray/game/turn/turn_aids.h>
 
 namespace fray::ai {
 std::vector<Decision> rescue_decisions(const game::Game& game, int side, const std::string& why) {

@@ -4,7 +4,7 @@
 #include <array>
 
 #include <fray/classic/magic_costs.h>
-#include <fray/game/magic.h>
+#include <fray/game/state/magic.h>
 
 #include "enemy_status_steps.h"
 

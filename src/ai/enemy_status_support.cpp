@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include <fray/classic/classic_figure.h>
-#include <fray/rules/movement.h>
+#include <fray/classic/rules/movement.h>
 
 namespace fray::ai::enemy_status {
 

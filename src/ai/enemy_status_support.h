@@ -11,9 +11,9 @@
 
 #include <fray/ai/decision.h>
 #include <fray/ai/enemy_status_tables.h>
-#include <fray/game/figure_label.h>
+#include <fray/classic/rules/ruleset.h>
 #include <fray/game/game.h>
-#include <fray/rules/ruleset.h>
+#include <fray/game/state/figure_label.h>
 
 namespace fray::ai::enemy_status {
 

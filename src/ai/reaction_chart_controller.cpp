@@ -8,7 +8,7 @@
 #include <fray/ai/reaction_chart_controller.h>
 #include <fray/ai/reaction_chart_risk.h>
 #include <fray/classic/classic_figure.h>
-#include <fray/game/turn_sequencer.h>
+#include <fray/game/turn/turn_sequencer.h>
 
 #include "reaction_chart_orders.h"
 

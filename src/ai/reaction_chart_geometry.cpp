@@ -4,8 +4,8 @@
 #include <cmath>
 #include <numbers>
 
-#include <fray/rules/movement.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/movement.h>
+#include <fray/classic/rules/ruleset.h>
 
 namespace fray::ai {
 

@@ -3,8 +3,8 @@
 // Battlefield (the seam to the map layer).
 
 #include <fray/classic/classic_figure.h>
-#include <fray/game/battlefield.h>
-#include <fray/game/figure.h>
+#include <fray/game/field/battlefield.h>
+#include <fray/game/state/figure.h>
 
 namespace fray::ai {
 

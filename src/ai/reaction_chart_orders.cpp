@@ -12,10 +12,10 @@
 #include <fray/ai/reaction_chart_risk.h>
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/game/figure_label.h>
-#include <fray/game/victory_rules.h>
-#include <fray/rules/missile_weapon.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/missile_weapon.h>
+#include <fray/classic/rules/ruleset.h>
+#include <fray/game/state/figure_label.h>
+#include <fray/game/turn/victory_rules.h>
 
 #include "reaction_chart_geometry.h"
 

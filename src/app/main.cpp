@@ -7,14 +7,14 @@
 #include <QTimer>
 #include <nlohmann/json.hpp>
 
-#include <fray/game/build_info.h>
+#include <fray/game/setup/build_info.h>
 
-#include "action_tool.h"
-#include "battle_session.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "sight_tool.h"
-#include "tool_manager.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/action_tool.h"
+#include "tools/sight_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 namespace {
 

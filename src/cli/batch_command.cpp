@@ -4,7 +4,7 @@
 #include <ostream>
 
 #include <fray/ai/battle_batch.h>
-#include <fray/game/event.h>
+#include <fray/game/state/event.h>
 #include <fray/io/data_error.h>
 #include <fray/systems/load_game_setup.h>
 

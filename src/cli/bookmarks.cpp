@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <ostream>
 
-#include <fray/game/saved_game.h>
+#include <fray/game/record/saved_game.h>
 
 namespace fray::cli {
 

@@ -5,7 +5,7 @@
 #include <map>
 #include <ostream>
 
-#include <fray/game/build_info.h>
+#include <fray/game/setup/build_info.h>
 
 #include "subcommands.h"
 

@@ -3,7 +3,7 @@
 #include <ostream>
 
 #include <fray/dice/random_engine.h>
-#include <fray/game/terrain_generator.h>
+#include <fray/game/generators/terrain_generator.h>
 #include <fray/io/data_error.h>
 #include <fray/map/map_file.h>
 

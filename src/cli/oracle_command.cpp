@@ -3,7 +3,7 @@
 #include <ostream>
 
 #include <fray/dice/random_engine.h>
-#include <fray/game/oracle.h>
+#include <fray/game/generators/oracle.h>
 
 #include "subcommands.h"
 

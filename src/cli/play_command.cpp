@@ -3,12 +3,12 @@
 #include <ostream>
 
 #include <fray/ai/battle_driver.h>
+#include <fray/classic/rules/data_loader.h>
 #include <fray/classic/simple_policy.h>
 #include <fray/dice/random_engine.h>
 #include <fray/game/game.h>
-#include <fray/game/saved_game.h>
+#include <fray/game/record/saved_game.h>
 #include <fray/io/data_error.h>
-#include <fray/rules/data_loader.h>
 #include <fray/systems/load_game_setup.h>
 
 #include "side_controllers.h"

@@ -3,10 +3,10 @@
 // same preview (Game::preview).
 #include <ostream>
 
-#include <fray/game/figure_label.h>
 #include <fray/game/game.h>
-#include <fray/game/replay.h>
-#include <fray/game/saved_game.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
+#include <fray/game/state/figure_label.h>
 #include <fray/io/data_error.h>
 #include <fray/systems/load_game_setup.h>
 

@@ -10,8 +10,8 @@
 #include <map>
 #include <ostream>
 
-#include <fray/game/replay.h>
-#include <fray/game/saved_game.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
 #include <fray/io/data_error.h>
 #include <fray/systems/load_game_setup.h>
 

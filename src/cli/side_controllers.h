@@ -7,7 +7,7 @@
 #include <vector>
 
 #include <fray/ai/controller_factory.h>
-#include <fray/game/battle_state.h>
+#include <fray/game/state/battle_state.h>
 
 namespace fray::cli {
 

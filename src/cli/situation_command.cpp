@@ -3,9 +3,9 @@
 #include <optional>
 #include <ostream>
 
+#include <fray/classic/rules/data_loader.h>
 #include <fray/dice/random_engine.h>
 #include <fray/io/data_error.h>
-#include <fray/rules/data_loader.h>
 
 #include "situation_text.h"
 #include "subcommands.h"

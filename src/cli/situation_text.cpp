@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <string>
 
-#include <fray/rules/citations.h>
+#include <fray/classic/rules/citations.h>
 
 #include "text_format.h"
 

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <fray/rules/situation_report.h>
+#include <fray/classic/rules/situation_report.h>
 
 namespace fray::cli {
 

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include <fray/rules/citations.h>
+#include <fray/classic/rules/citations.h>
 
 namespace fray::cli {
 

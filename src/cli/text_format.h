@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include <fray/rules/modifier.h>
-#include <fray/rules/strike_assessment.h>
-#include <fray/rules/strike_pool.h>
+#include <fray/classic/rules/modifier.h>
+#include <fray/classic/rules/strike_assessment.h>
+#include <fray/classic/rules/strike_pool.h>
 
 namespace fray::cli {
 

@@ -2,7 +2,7 @@
 #include <utility>
 
 #include <fray/game/game.h>
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 
 #include "game_dice.h"
 

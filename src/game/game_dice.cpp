@@ -1,6 +1,6 @@
 #include "game_dice.h"
 
-#include <fray/game/battle_queries.h>
+#include <fray/game/state/battle_queries.h>
 
 namespace fray::game {
 

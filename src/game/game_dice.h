@@ -3,8 +3,8 @@
 // game's one engine.
 
 #include <fray/dice/die_source.h>
-#include <fray/game/battle_state.h>
-#include <fray/game/event.h>
+#include <fray/game/state/battle_state.h>
+#include <fray/game/state/event.h>
 
 namespace fray::game {
 

@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/ai/battle_driver.h>
-#include <fray/game/game_setup.h>
-#include <fray/game/scenario.h>
+#include <fray/game/setup/game_setup.h>
+#include <fray/game/setup/scenario.h>
 #include <fray/systems/load_game_setup.h>
 
 namespace fray::ai {

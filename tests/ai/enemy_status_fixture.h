@@ -9,8 +9,8 @@
 
 #include <fray/ai/enemy_status_controller.h>
 #include <fray/game/game.h>
-#include <fray/game/game_setup.h>
-#include <fray/game/scenario.h>
+#include <fray/game/setup/game_setup.h>
+#include <fray/game/setup/scenario.h>
 #include <fray/systems/load_game_setup.h>
 
 namespace fray::ai::test {

@@ -10,8 +10,8 @@
 #include <fray/ai/ai_definitions.h>
 #include <fray/ai/reaction_chart_controller.h>
 #include <fray/game/game.h>
-#include <fray/game/game_setup.h>
-#include <fray/game/scenario.h>
+#include <fray/game/setup/game_setup.h>
+#include <fray/game/setup/scenario.h>
 #include <fray/systems/load_game_setup.h>
 
 namespace fray::ai::reaction_test {

@@ -5,7 +5,7 @@
 
 #include <fray/classic/classic_system.h>
 #include <fray/classic/movement_allowance.h>
-#include <fray/rules/missile_weapon.h>
+#include <fray/classic/rules/missile_weapon.h>
 
 #include "reaction_chart_fixture.h"
 

@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fray/ai/battle_driver.h>
-#include <fray/game/event.h>
+#include <fray/game/state/event.h>
 
 #include "battle_fixture.h"
 

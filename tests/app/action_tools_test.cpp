@@ -8,17 +8,17 @@
 #include <QTimer>
 
 #include <fray/classic/classic_figure.h>
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 
-#include "action_tool.h"
-#include "battle_session.h"
-#include "figure_item.h"
-#include "log_dock.h"
-#include "main_window.h"
-#include "map_scene.h"
-#include "map_view.h"
-#include "odds_dock.h"
-#include "tool_manager.h"
+#include "docks/log_dock.h"
+#include "docks/odds_dock.h"
+#include "scene/figure_item.h"
+#include "scene/map_scene.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/action_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using fray::app::ActionTool;
 using fray::app::MainWindow;

@@ -1,7 +1,7 @@
 // The desktop program's AI player: AI sides play through the session (undo stack, log), thinking
 // off the GUI thread; an undo pauses them and says so, redoing all resumes them; the status bar
 // widget shows what the AI does; the New Skirmish dialog offers both solo AIs.
-#include "ai_player.h"
+#include "session/ai_player.h"
 
 #include <QComboBox>
 #include <QSignalSpy>
@@ -10,9 +10,9 @@
 #include <QToolButton>
 #include <QUndoStack>
 
-#include "ai_status.h"
-#include "battle_session.h"
-#include "new_skirmish_dialog.h"
+#include "docks/ai_status.h"
+#include "session/battle_session.h"
+#include "window/new_skirmish_dialog.h"
 
 using namespace fray::app;
 

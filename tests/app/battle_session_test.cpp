@@ -1,4 +1,4 @@
-#include "battle_session.h"
+#include "session/battle_session.h"
 
 #include <algorithm>
 
@@ -8,7 +8,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 
 using fray::app::BattleSession;
 using fray::game::Command;

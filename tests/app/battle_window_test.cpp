@@ -4,18 +4,18 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 
-#include "battle_session.h"
-#include "figure_item.h"
-#include "log_dock.h"
-#include "main_window.h"
-#include "map_scene.h"
-#include "map_view.h"
-#include "move_tool.h"
-#include "roster_dock.h"
-#include "tool_manager.h"
-#include "turn_dock.h"
+#include "docks/log_dock.h"
+#include "docks/roster_dock.h"
+#include "docks/turn_dock.h"
+#include "scene/figure_item.h"
+#include "scene/map_scene.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/move_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 

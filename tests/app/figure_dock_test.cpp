@@ -1,6 +1,6 @@
 // The figure dock: the selected figure in full, and in referee mode edits that become referee
 // commands (undoable, logged).
-#include "figure_dock.h"
+#include "docks/figure_dock.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -13,7 +13,7 @@
 
 #include <fray/classic/classic_figure.h>
 
-#include "battle_session.h"
+#include "session/battle_session.h"
 
 using fray::app::BattleSession;
 using fray::app::FigureDock;

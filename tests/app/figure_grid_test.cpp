@@ -1,12 +1,12 @@
 // The uniform grid behind MapScene::figureAt: the figure under a point after moves, removals,
 // at cell borders, and the topmost of overlapping figures as the scene's own item index finds it.
-#include "figure_grid.h"
+#include "docks/figure_grid.h"
 
 #include <QGraphicsItem>
 #include <QTest>
 
-#include "figure_item.h"
-#include "map_scene.h"
+#include "scene/figure_item.h"
+#include "scene/map_scene.h"
 
 using namespace fray;
 using app::FigureItem;

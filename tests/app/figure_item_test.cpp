@@ -1,11 +1,11 @@
-#include "figure_item.h"
+#include "scene/figure_item.h"
 
 #include <QImage>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QTest>
 
-#include "map_scene.h"
+#include "scene/map_scene.h"
 
 using namespace fray;
 using fray::app::FigureItem;

@@ -1,15 +1,15 @@
 // The figure layer: every figure of a MapScene painted by one item, from shared sprites on
 // screen and as paths elsewhere. A sprite covers only what its figure paints (not the room left
 // for the name), so each look is checked to lose nothing against the painted paths.
-#include "figure_layer.h"
+#include "scene/figure_layer.h"
 
 #include <QImage>
 #include <QPainter>
 #include <QPicture>
 #include <QTest>
 
-#include "figure_item.h"
-#include "map_scene.h"
+#include "scene/figure_item.h"
+#include "scene/map_scene.h"
 
 using namespace fray;
 using app::FigureView;

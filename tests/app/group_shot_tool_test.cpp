@@ -7,16 +7,16 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 
-#include "action_tool.h"
-#include "battle_session.h"
-#include "figure_menu.h"
-#include "main_window.h"
+#include "docks/odds_dock.h"
 #include "map_input.h"
-#include "map_view.h"
-#include "odds_dock.h"
-#include "tool_manager.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/action_tool.h"
+#include "tools/figure_menu.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 using fray::app::test::centreOf;

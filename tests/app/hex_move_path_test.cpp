@@ -7,12 +7,12 @@
 
 #include <fray/map/hex_coord.h>
 
-#include "battle_session.h"
-#include "hex_move_planner.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "move_tool.h"
-#include "tool_manager.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/hex_move_planner.h"
+#include "tools/move_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 

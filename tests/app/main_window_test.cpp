@@ -1,4 +1,4 @@
-#include "main_window.h"
+#include "window/main_window.h"
 
 #include <cmath>
 
@@ -13,10 +13,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "legend_dock.h"
-#include "map_scene.h"
-#include "map_view.h"
-#include "recent_files.h"
+#include "docks/legend_dock.h"
+#include "scene/map_scene.h"
+#include "scene/map_view.h"
+#include "window/recent_files.h"
 
 using fray::app::MainWindow;
 

@@ -9,9 +9,9 @@
 #include <QMouseEvent>
 #include <QTest>
 
-#include "battle_session.h"
-#include "main_window.h"
-#include "map_view.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "window/main_window.h"
 
 namespace fray::app::test {
 

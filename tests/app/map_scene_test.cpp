@@ -1,4 +1,4 @@
-#include "map_scene.h"
+#include "scene/map_scene.h"
 
 #include <QImage>
 #include <QPainter>
@@ -6,8 +6,8 @@
 
 #include <fray/map/map_file.h>
 
-#include "figure_item.h"
-#include "terrain_style.h"
+#include "scene/figure_item.h"
+#include "scene/terrain_style.h"
 
 using namespace fray;
 using fray::app::MapScene;

@@ -4,12 +4,12 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "battle_session.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "move_planner.h"
-#include "move_tool.h"
-#include "tool_manager.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/move_planner.h"
+#include "tools/move_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 

@@ -3,10 +3,10 @@
 #include <QStatusBar>
 #include <QTest>
 
-#include "battle_session.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "move_tool.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/move_tool.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 

@@ -1,6 +1,6 @@
 // The objective markers and deployment zones on the map: one counter per marker of the scenario,
 // ringed in the colour of the side holding it after every command, and a dashed zone per side.
-#include "objective_overlay.h"
+#include "scene/objective_overlay.h"
 
 #include <QCoreApplication>
 #include <QGraphicsEllipseItem>
@@ -10,9 +10,9 @@
 #include <QUndoStack>
 #include <nlohmann/json.hpp>
 
-#include "battle_session.h"
-#include "figure_list.h"
-#include "map_scene.h"
+#include "docks/figure_list.h"
+#include "scene/map_scene.h"
+#include "session/battle_session.h"
 
 using fray::app::BattleSession;
 using fray::app::MapScene;

@@ -12,12 +12,12 @@
 
 #include <fray/classic/classic_figure.h>
 
-#include "battle_session.h"
-#include "main_window.h"
+#include "docks/referee_dock.h"
 #include "map_input.h"
-#include "map_scene.h"
-#include "place_figure_box.h"
-#include "referee_dock.h"
+#include "scene/map_scene.h"
+#include "session/battle_session.h"
+#include "tools/place_figure_box.h"
+#include "window/main_window.h"
 
 using fray::app::BattleSession;
 using fray::app::PlaceFigureBox;

@@ -1,14 +1,14 @@
-#include "range_bands.h"
+#include "scene/range_bands.h"
 
 #include <QStandardPaths>
 #include <QTest>
 
-#include "battle_session.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "measure_tool.h"
-#include "ruler_item.h"
-#include "tool_manager.h"
+#include "scene/map_view.h"
+#include "scene/ruler_item.h"
+#include "session/battle_session.h"
+#include "tools/measure_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 

@@ -1,6 +1,6 @@
 // Referee mode on the map: remove a figure, reseed the dice, put a figure anywhere; each a game
 // command in the log, each one undo step.
-#include "referee_controls.h"
+#include "docks/referee_controls.h"
 
 #include <QAction>
 #include <QMenu>
@@ -10,13 +10,13 @@
 
 #include <fray/classic/classic_figure.h>
 
-#include "battle_session.h"
-#include "log_dock.h"
-#include "main_actions.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "move_tool.h"
-#include "tool_manager.h"
+#include "docks/log_dock.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/move_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_actions.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 

@@ -17,13 +17,13 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "battle_session.h"
-#include "fire_overlay.h"
-#include "log_dock.h"
-#include "main_window.h"
-#include "map_scene.h"
-#include "point_picker.h"
-#include "referee_dock.h"
+#include "docks/log_dock.h"
+#include "docks/referee_dock.h"
+#include "scene/fire_overlay.h"
+#include "scene/map_scene.h"
+#include "session/battle_session.h"
+#include "tools/point_picker.h"
+#include "window/main_window.h"
 
 using fray::app::BattleSession;
 using fray::app::FireOverlay;

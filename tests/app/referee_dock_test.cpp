@@ -1,6 +1,6 @@
 // The referee dock: the oracle, seed 004's deck and portals, the stealth test and the terrain
 // generator, each through the game's commands (logged and undoable).
-#include "referee_dock.h"
+#include "docks/referee_dock.h"
 
 #include <algorithm>
 
@@ -20,10 +20,10 @@
 
 #include <fray/map/map_file.h>
 
-#include "battle_session.h"
-#include "log_dock.h"
-#include "main_window.h"
-#include "terrain_dialog.h"
+#include "docks/log_dock.h"
+#include "session/battle_session.h"
+#include "window/main_window.h"
+#include "window/terrain_dialog.h"
 
 using fray::app::BattleSession;
 using fray::app::LogDock;

@@ -1,14 +1,14 @@
 // The dice shown over the map after a committed shot: what they show, that they never block,
 // and the Preferences switch.
-#include "roll_animation.h"
+#include "scene/roll_animation.h"
 
 #include <QStandardPaths>
 #include <QTest>
 
-#include "battle_session.h"
-#include "main_window.h"
-#include "map_scene.h"
-#include "preferences.h"
+#include "scene/map_scene.h"
+#include "session/battle_session.h"
+#include "window/main_window.h"
+#include "window/preferences.h"
 
 using fray::app::MainWindow;
 

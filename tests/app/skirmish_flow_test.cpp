@@ -14,12 +14,12 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "battle_session.h"
-#include "log_dock.h"
-#include "log_lines.h"
-#include "main_window.h"
-#include "new_skirmish_dialog.h"
-#include "unsaved_changes.h"
+#include "docks/log_dock.h"
+#include "docks/log_lines.h"
+#include "session/battle_session.h"
+#include "window/main_window.h"
+#include "window/new_skirmish_dialog.h"
+#include "window/unsaved_changes.h"
 
 using namespace fray::app;
 

@@ -11,13 +11,13 @@
 #include <QTest>
 #include <QTimer>
 
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 
-#include "battle_session.h"
-#include "log_dock.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "split_strike_dialog.h"
+#include "docks/log_dock.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "window/main_window.h"
+#include "window/split_strike_dialog.h"
 
 using fray::app::MainWindow;
 using fray::app::SplitStrikeDialog;

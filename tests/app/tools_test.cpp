@@ -3,13 +3,13 @@
 
 #include <fray/map/map_file.h>
 
-#include "figure_item.h"
-#include "main_window.h"
-#include "map_scene.h"
-#include "map_view.h"
-#include "measure_tool.h"
-#include "sight_tool.h"
-#include "tool_manager.h"
+#include "scene/figure_item.h"
+#include "scene/map_scene.h"
+#include "scene/map_view.h"
+#include "tools/measure_tool.h"
+#include "tools/sight_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using namespace fray;
 using fray::app::MainWindow;

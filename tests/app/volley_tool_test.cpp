@@ -6,15 +6,15 @@
 #include <QStatusBar>
 #include <QTest>
 
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 
-#include "action_tool.h"
-#include "battle_session.h"
-#include "log_dock.h"
-#include "main_window.h"
-#include "map_view.h"
-#include "odds_dock.h"
-#include "tool_manager.h"
+#include "docks/log_dock.h"
+#include "docks/odds_dock.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "tools/action_tool.h"
+#include "tools/tool_manager.h"
+#include "window/main_window.h"
 
 using fray::app::MainWindow;
 

@@ -10,9 +10,9 @@
 
 #include <fray/classic/simple_policy.h>
 #include <fray/game/game.h>
-#include <fray/game/replay.h>
-#include <fray/game/saved_game.h>
-#include <fray/game/state_json.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
+#include <fray/game/record/state_json.h>
 #include <fray/systems/load_game_setup.h>
 
 namespace {

@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <vector>
 
-#include <fray/rules/natural_roll.h>
-#include <fray/rules/odds_pool.h>
-#include <fray/rules/pooled_maxima.h>
+#include <fray/classic/rules/natural_roll.h>
+#include <fray/classic/rules/odds_pool.h>
+#include <fray/classic/rules/pooled_maxima.h>
 
 namespace fray::bench {
 

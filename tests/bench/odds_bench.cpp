@@ -6,7 +6,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include <fray/rules/odds.h>
+#include <fray/classic/rules/odds.h>
 
 #include "naive_pool_convolution.h"
 

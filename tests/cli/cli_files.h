@@ -7,7 +7,7 @@
 #include <iterator>
 #include <string>
 
-#include <fray/game/game_setup.h>
+#include <fray/game/setup/game_setup.h>
 #include <fray/systems/load_game_setup.h>
 
 namespace fray::cli::test {

@@ -8,8 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/game.h>
-#include <fray/game/replay.h>
-#include <fray/game/saved_game.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
 
 #include "cli_capture.h"
 #include "cli_files.h"

@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/classic/classic_figure.h>
-#include <fray/game/ambush_cover.h>
-#include <fray/game/generic_scenario.h>
+#include <fray/game/field/ambush_cover.h>
+#include <fray/game/setup/generic_scenario.h>
 #include <fray/map/map_file.h>
 
 #include "game_fixture.h"

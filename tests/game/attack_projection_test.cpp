@@ -2,7 +2,7 @@
 // chances of one they can make only later, read from the situation the command will read.
 #include <gtest/gtest.h>
 
-#include <fray/game/rule_system.h>
+#include <fray/game/setup/rule_system.h>
 
 #include "game_fixture.h"
 

@@ -7,8 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/classic/classic_figure.h>
-#include <fray/game/replay.h>
-#include <fray/game/saved_game.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/game/battlefield.h>
+#include <fray/game/field/battlefield.h>
 
 namespace fray::game {
 namespace {

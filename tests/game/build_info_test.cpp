@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/game/build_info.h>
+#include <fray/game/setup/build_info.h>
 #include <fray/version.h>
 
 namespace fray::game {

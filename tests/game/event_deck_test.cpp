@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/dice/random_engine.h>
-#include <fray/game/event_deck.h>
+#include <fray/game/generators/event_deck.h>
 
 namespace fray::game {
 namespace {

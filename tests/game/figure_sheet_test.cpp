@@ -4,7 +4,7 @@
 
 #include <fray/classic/classic_figure.h>
 #include <fray/game/game.h>
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

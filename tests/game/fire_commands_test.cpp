@@ -1,5 +1,5 @@
 // The referee's fire (seed 004, "Fire"; Start Fire in seed 004, "Minor Abilities").
-#include <fray/game/replay.h>
+#include <fray/game/record/replay.h>
 
 #include "game_fixture.h"
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/classic/action_situations.h>
-#include <fray/game/fire_obstacles.h>
+#include <fray/game/field/fire_obstacles.h>
 
 #include "game_fixture.h"
 

@@ -2,8 +2,8 @@
 // and dwarves), seed 004, "Orders".
 #include <fray/classic/classic_system.h>
 #include <fray/classic/movement_allowance.h>
-#include <fray/game/replay.h>
-#include <fray/game/victory_rules.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/turn/victory_rules.h>
 
 #include "game_fixture.h"
 

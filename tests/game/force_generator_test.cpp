@@ -5,7 +5,7 @@
 
 #include <fray/dice/random_engine.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/game/force_generator.h>
+#include <fray/game/generators/force_generator.h>
 
 namespace fray::game {
 namespace {

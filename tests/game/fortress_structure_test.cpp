@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/classic/classic_figure.h>
-#include <fray/game/generic_scenario.h>
-#include <fray/game/victory.h>
+#include <fray/game/setup/generic_scenario.h>
+#include <fray/game/turn/victory.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

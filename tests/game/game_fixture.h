@@ -6,9 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <fray/game/game.h>
-#include <fray/game/game_setup.h>
-#include <fray/game/scenario.h>
-#include <fray/game/state_json.h>
+#include <fray/game/record/state_json.h>
+#include <fray/game/setup/game_setup.h>
+#include <fray/game/setup/scenario.h>
 #include <fray/systems/load_game_setup.h>
 
 namespace fray::game::test {

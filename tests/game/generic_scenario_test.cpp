@@ -4,10 +4,10 @@
 
 #include <fray/classic/classic_figure.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/game/generic_scenario.h>
-#include <fray/game/replay.h>
-#include <fray/game/saved_game.h>
-#include <fray/game/victory.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
+#include <fray/game/setup/generic_scenario.h>
+#include <fray/game/turn/victory.h>
 
 #include "game_fixture.h"
 

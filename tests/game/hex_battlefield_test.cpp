@@ -1,7 +1,7 @@
 // The battlefield's answers on a hex map (docs/rules/hex.md, "Hex battles in the game").
 #include <gtest/gtest.h>
 
-#include <fray/game/battlefield.h>
+#include <fray/game/field/battlefield.h>
 #include <fray/map/hex_sight.h>
 
 namespace fray::game {

@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/hex_effect_table.h>
 #include <fray/map/hex_effect.h>
-#include <fray/rules/hex_effect_table.h>
 
 namespace fray {
 namespace {

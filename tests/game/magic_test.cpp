@@ -2,7 +2,7 @@
 // docs/rules/magic.md).
 #include <gtest/gtest.h>
 
-#include <fray/game/magic.h>
+#include <fray/game/state/magic.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/dice/random_engine.h>
-#include <fray/game/oracle.h>
-#include <fray/game/replay.h>
+#include <fray/game/generators/oracle.h>
+#include <fray/game/record/replay.h>
 
 #include "game_fixture.h"
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/dice/scripted_dice.h>
-#include <fray/game/portal_markers.h>
+#include <fray/game/generators/portal_markers.h>
 
 namespace fray::game {
 namespace {

@@ -5,8 +5,8 @@
 
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/game/replay.h>
-#include <fray/rules/figure_profile.h>
+#include <fray/classic/rules/figure_profile.h>
+#include <fray/game/record/replay.h>
 
 #include "game_fixture.h"
 

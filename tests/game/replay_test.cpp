@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fray/classic/classic_system.h>
-#include <fray/game/replay.h>
+#include <fray/game/record/replay.h>
 #include <fray/systems/load_game_setup.h>
 
 #include "game_fixture.h"

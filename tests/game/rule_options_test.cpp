@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <fray/classic/scenario_budget.h>
-#include <fray/game/rule_options.h>
-#include <fray/game/scenario.h>
+#include <fray/game/setup/rule_options.h>
+#include <fray/game/setup/scenario.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

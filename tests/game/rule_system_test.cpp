@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/rule_system.h>
+#include <fray/game/setup/rule_system.h>
 #include <fray/io/data_error.h>
 #include <fray/systems/load_game_setup.h>
 

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/saved_game.h>
+#include <fray/game/record/saved_game.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

@@ -7,8 +7,8 @@
 
 #include <fray/classic/classic_system.h>
 #include <fray/classic/scenario_budget.h>
-#include <fray/game/objectives.h>
-#include <fray/game/scenario.h>
+#include <fray/game/setup/scenario.h>
+#include <fray/game/state/objectives.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

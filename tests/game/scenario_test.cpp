@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/game/scenario.h>
+#include <fray/game/setup/scenario.h>
 #include <fray/io/data_error.h>
 
 #include "game_fixture.h"

@@ -2,7 +2,7 @@
 // (seed 004, "Visibility"; seed 004, "Woods and other cover"); the referee's ground still wins.
 #include <gtest/gtest.h>
 
-#include <fray/game/spot_ground.h>
+#include <fray/game/field/spot_ground.h>
 
 #include "game_fixture.h"
 

@@ -1,6 +1,6 @@
 // surrender: a figure taken prisoner by an enemy in base contact (seed 004, "Prisoners").
-#include <fray/game/replay.h>
-#include <fray/game/victory.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/turn/victory.h>
 
 #include "game_fixture.h"
 

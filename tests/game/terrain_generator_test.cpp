@@ -5,14 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/data_loader.h>
+#include <fray/classic/rules/ruleset.h>
 #include <fray/dice/random_engine.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/game/terrain_generator.h>
+#include <fray/game/generators/terrain_generator.h>
 #include <fray/io/data_error.h>
 #include <fray/io/json_text.h>
 #include <fray/map/map_file.h>
-#include <fray/rules/data_loader.h>
-#include <fray/rules/ruleset.h>
 
 namespace fray::game {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/game/turn_aids.h>
+#include <fray/game/turn/turn_aids.h>
 
 #include "game_fixture.h"
 

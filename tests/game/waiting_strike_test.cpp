@@ -2,8 +2,8 @@
 // (issue 5 interrupts; docs/rules/turn-sequence.md, "Interrupts").
 #include <gtest/gtest.h>
 
-#include <fray/game/replay.h>
-#include <fray/game/saved_game.h>
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
 
 #include "game_fixture.h"
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/rules/budget.h>
+#include <fray/classic/rules/budget.h>
 
 #include "classic_fixture.h"
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <string_view>
 
-#include <fray/rules/combat_stats.h>
-#include <fray/rules/data_loader.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/combat_stats.h>
+#include <fray/classic/rules/data_loader.h>
+#include <fray/classic/rules/ruleset.h>
 
 namespace fray::rules::testing {
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/rules/crowd_shooting.h>
+#include <fray/classic/rules/crowd_shooting.h>
 
 #include "classic_fixture.h"
 

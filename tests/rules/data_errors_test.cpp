@@ -8,8 +8,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <fray/classic/rules/data_loader.h>
 #include <fray/io/data_error.h>
-#include <fray/rules/data_loader.h>
 
 namespace fray::rules {
 namespace {

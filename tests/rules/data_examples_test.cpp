@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/rules/data_loader.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/data_loader.h>
+#include <fray/classic/rules/ruleset.h>
 
 namespace fray::rules {
 namespace {

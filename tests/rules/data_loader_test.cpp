@@ -6,9 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/data_loader.h>
+#include <fray/classic/rules/ruleset.h>
 #include <fray/io/data_error.h>
-#include <fray/rules/data_loader.h>
-#include <fray/rules/ruleset.h>
 
 namespace fray::rules {
 namespace {

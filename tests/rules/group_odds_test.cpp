@@ -2,8 +2,8 @@
 // (shooting): some peculiarities").
 #include <gtest/gtest.h>
 
-#include <fray/rules/group_odds.h>
-#include <fray/rules/odds.h>
+#include <fray/classic/rules/group_odds.h>
+#include <fray/classic/rules/odds.h>
 
 namespace fray::rules {
 namespace {

@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/hex_effect_table.h>
 #include <fray/io/data_error.h>
-#include <fray/rules/hex_effect_table.h>
 
 namespace fray::rules {
 namespace {

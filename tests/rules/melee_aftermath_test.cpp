@@ -2,10 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/melee_aftermath.h>
+#include <fray/classic/rules/split_strike.h>
 #include <fray/dice/random_engine.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/rules/melee_aftermath.h>
-#include <fray/rules/split_strike.h>
 
 #include "classic_fixture.h"
 

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/life_test.h>
+#include <fray/classic/rules/melee_exchange.h>
+#include <fray/classic/rules/odds_exchange.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/rules/life_test.h>
-#include <fray/rules/melee_exchange.h>
-#include <fray/rules/odds_exchange.h>
 
 namespace fray::rules {
 namespace {

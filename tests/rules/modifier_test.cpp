@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/rules/modifier.h>
+#include <fray/classic/rules/modifier.h>
 
 namespace fray::rules {
 namespace {

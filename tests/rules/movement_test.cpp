@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/movement.h>
+#include <fray/classic/rules/wound_location.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/rules/movement.h>
-#include <fray/rules/wound_location.h>
 
 namespace fray::rules {
 namespace {

@@ -6,9 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/odds_pool.h>
+#include <fray/classic/rules/strike_pool.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/rules/odds_pool.h>
-#include <fray/rules/strike_pool.h>
 
 namespace fray::rules {
 namespace {

@@ -9,10 +9,10 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/melee_exchange.h>
+#include <fray/classic/rules/odds.h>
+#include <fray/classic/rules/strike_pool.h>
 #include <fray/dice/random_engine.h>
-#include <fray/rules/melee_exchange.h>
-#include <fray/rules/odds.h>
-#include <fray/rules/strike_pool.h>
 
 namespace fray::rules {
 namespace {

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fray/rules/odds.h>
+#include <fray/classic/rules/odds.h>
 
 #include "../bench/naive_pool_convolution.h"
 

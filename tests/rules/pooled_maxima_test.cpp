@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/pooled_maxima.h>
 #include <fray/dice/random_engine.h>
-#include <fray/rules/pooled_maxima.h>
 
 namespace fray::rules {
 namespace {

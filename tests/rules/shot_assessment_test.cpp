@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/rules/shot_assessment.h>
+#include <fray/classic/rules/shot_assessment.h>
 
 #include "classic_fixture.h"
 

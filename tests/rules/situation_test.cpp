@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/situation_report.h>
 #include <fray/io/data_error.h>
-#include <fray/rules/situation_report.h>
 
 #include "classic_fixture.h"
 

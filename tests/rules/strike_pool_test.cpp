@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/strike_pool.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/rules/strike_pool.h>
 
 namespace fray::rules {
 namespace {

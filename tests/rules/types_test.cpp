@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include <fray/rules/types.h>
+#include <fray/classic/rules/types.h>
 
 namespace fray::rules {
 namespace {

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fray/classic/rules/situation_report.h>
 #include <fray/dice/scripted_dice.h>
-#include <fray/rules/situation_report.h>
 
 #include "classic_fixture.h"
 

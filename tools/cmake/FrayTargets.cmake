@@ -10,12 +10,25 @@ function(fray_set_warnings target)
 endfunction()
 
 # fray_add_layer(NAME <layer> DEPENDS <libs...>)
-# A static library made of every src/<layer>/*.cpp, public headers in include/fray/<layer>/.
-# Globbing keeps the per-file bookkeeping out of CMake; CONFIGURE_DEPENDS re-globs on build.
+# A static library made of every .cpp under the calling folder and its subfolders (except those
+# with a CMakeLists.txt of their own: another library), public headers under
+# include/fray/<layer>/. Globbing keeps the per-file bookkeeping out of CMake; CONFIGURE_DEPENDS
+# re-globs on build.
 function(fray_add_layer)
   cmake_parse_arguments(ARG "" "NAME" "DEPENDS" ${ARGN})
-  file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp")
-  file(GLOB headers CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/include/fray/${ARG_NAME}/*.h")
+  file(GLOB_RECURSE sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp")
+  file(GLOB_RECURSE nested LIST_DIRECTORIES false "${CMAKE_CURRENT_SOURCE_DIR}/*/CMakeLists.txt")
+  foreach(list_file IN LISTS nested)
+    get_filename_component(library_dir "${list_file}" DIRECTORY)
+    string(LENGTH "${library_dir}/" prefix_length)
+    foreach(source IN LISTS sources)
+      string(SUBSTRING "${source}" 0 ${prefix_length} prefix)
+      if(prefix STREQUAL "${library_dir}/")
+        list(REMOVE_ITEM sources "${source}")
+      endif()
+    endforeach()
+  endforeach()
+  file(GLOB_RECURSE headers CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/include/fray/${ARG_NAME}/*.h")
   add_library(fray_${ARG_NAME} STATIC ${sources} ${headers})
   add_library(fray::${ARG_NAME} ALIAS fray_${ARG_NAME})
   target_include_directories(fray_${ARG_NAME} PUBLIC "${PROJECT_SOURCE_DIR}/include"

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include <fray/ai/ai_definitions.h>
-#include <fray/game/game_setup.h>
-#include <fray/game/scenario.h>
+#include <fray/game/setup/game_setup.h>
+#include <fray/game/setup/scenario.h>
 
 namespace fray::ai {
 

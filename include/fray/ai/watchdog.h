@@ -7,7 +7,7 @@
 #include <vector>
 
 #include <fray/ai/decision.h>
-#include <fray/game/battle_state.h>
+#include <fray/game/state/battle_state.h>
 
 namespace fray::ai {
 

@@ -6,14 +6,14 @@
 #include <array>
 #include <vector>
 
-#include <fray/game/battle_state.h>
-#include <fray/game/battlefield.h>
-#include <fray/game/turn_structure.h>
+#include <fray/classic/rules/combat_stats.h>
+#include <fray/classic/rules/situation.h>
+#include <fray/classic/rules/terrain_type.h>
+#include <fray/game/field/battlefield.h>
+#include <fray/game/setup/turn_structure.h>
+#include <fray/game/state/battle_state.h>
 #include <fray/map/table_map.h>
 #include <fray/map/table_sight.h>
-#include <fray/rules/combat_stats.h>
-#include <fray/rules/situation.h>
-#include <fray/rules/terrain_type.h>
 
 namespace fray::game {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <fray/game/figure.h>
-#include <fray/rules/classic_sheet.h>
+#include <fray/game/state/figure.h>
+#include <fray/sheets/classic_sheet.h>
 
 namespace fray::game {
 

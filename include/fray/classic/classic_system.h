@@ -4,9 +4,9 @@
 #include <memory>
 #include <vector>
 
-#include <fray/game/game_setup.h>
-#include <fray/game/rule_system.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/ruleset.h>
+#include <fray/game/setup/game_setup.h>
+#include <fray/game/setup/rule_system.h>
 
 namespace fray::game {
 

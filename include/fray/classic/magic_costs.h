@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include <fray/game/figure.h>
-#include <fray/rules/magic_ability.h>
+#include <fray/classic/rules/magic_ability.h>
+#include <fray/game/state/figure.h>
 
 namespace fray::game {
 

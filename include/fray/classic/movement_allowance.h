@@ -1,7 +1,7 @@
 #pragma once
 
-#include <fray/game/figure.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/ruleset.h>
+#include <fray/game/state/figure.h>
 
 namespace fray::game {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <fray/game/scenario.h>
-#include <fray/rules/budget.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/budget.h>
+#include <fray/classic/rules/ruleset.h>
+#include <fray/game/setup/scenario.h>
 
 namespace fray::game {
 

@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include <fray/game/command.h>
+#include <fray/game/command/command.h>
 #include <fray/game/game.h>
 
 namespace fray::game {

@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include <fray/game/battle_state.h>
-#include <fray/game/battlefield.h>
-#include <fray/game/command.h>
-#include <fray/game/event.h>
-#include <fray/game/game_setup.h>
-#include <fray/game/preview.h>
-#include <fray/game/scenario.h>
-#include <fray/game/turn_sequencer.h>
+#include <fray/game/command/command.h>
+#include <fray/game/command/preview.h>
+#include <fray/game/field/battlefield.h>
+#include <fray/game/setup/game_setup.h>
+#include <fray/game/setup/scenario.h>
+#include <fray/game/state/battle_state.h>
+#include <fray/game/state/event.h>
+#include <fray/game/turn/turn_sequencer.h>
 
 namespace fray::game {
 

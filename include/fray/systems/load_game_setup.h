@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include <fray/game/game_setup.h>
+#include <fray/game/setup/game_setup.h>
 
 namespace fray::game {
 

@@ -2,8 +2,8 @@
 
 #include <fray/classic/action_situations.h>
 #include <fray/classic/classic_figure.h>
-#include <fray/game/battle_queries.h>
-#include <fray/game/fire_obstacles.h>
+#include <fray/game/field/fire_obstacles.h>
+#include <fray/game/state/battle_queries.h>
 #include <fray/map/table_sight.h>
 
 #include "earshot.h"

@@ -3,7 +3,7 @@
 #include <exception>
 
 #include <fray/classic/action_situations.h>
-#include <fray/rules/situation_report.h>
+#include <fray/classic/rules/situation_report.h>
 
 namespace fray::game {
 namespace {

@@ -2,12 +2,12 @@
 // Internal to fray_classic: what the AIs ask the classic system about attacks
 // (RuleSystem::attack_command, RuleSystem::project_attack).
 
-#include <fray/game/attack_projection.h>
-#include <fray/game/battle_state.h>
-#include <fray/game/battlefield.h>
-#include <fray/game/command.h>
-#include <fray/game/turn_structure.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/ruleset.h>
+#include <fray/game/command/attack_projection.h>
+#include <fray/game/command/command.h>
+#include <fray/game/field/battlefield.h>
+#include <fray/game/setup/turn_structure.h>
+#include <fray/game/state/battle_state.h>
 
 namespace fray::game {
 

@@ -1,7 +1,7 @@
 #include "classic_queries.h"
 
 #include <fray/classic/classic_figure.h>
-#include <fray/rules/figure_profile.h>
+#include <fray/classic/rules/figure_profile.h>
 
 namespace fray::game {
 

@@ -3,9 +3,9 @@
 
 #include <vector>
 
-#include <fray/game/battle_queries.h>
+#include <fray/classic/rules/ruleset.h>
+#include <fray/game/state/battle_queries.h>
 #include <fray/map/contact.h>
-#include <fray/rules/ruleset.h>
 
 namespace fray::game {
 

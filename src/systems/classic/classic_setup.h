@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include <fray/game/figure.h>
-#include <fray/game/scenario.h>
-#include <fray/rules/ruleset.h>
+#include <fray/classic/rules/ruleset.h>
+#include <fray/game/setup/scenario.h>
+#include <fray/game/state/figure.h>
 
 namespace fray::game {
 

@@ -6,8 +6,8 @@
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
 #include <fray/classic/movement_allowance.h>
+#include <fray/classic/rules/data_loader.h>
 #include <fray/classic/scenario_budget.h>
-#include <fray/rules/data_loader.h>
 
 #include "attack_projection.h"
 #include "classic_queries.h"

@@ -6,11 +6,11 @@
 #include <fray/classic/action_situations.h>
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/rules/citations.h>
-#include <fray/rules/group_odds.h>
-#include <fray/rules/modifier.h>
-#include <fray/rules/situation_report.h>
-#include <fray/rules/split_strike.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/classic/rules/group_odds.h>
+#include <fray/classic/rules/modifier.h>
+#include <fray/classic/rules/situation_report.h>
+#include <fray/classic/rules/split_strike.h>
 
 #include "classic_queries.h"
 #include "melee_results.h"

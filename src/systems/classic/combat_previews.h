@@ -2,8 +2,8 @@
 // Internal to fray_game: the classic previews of shoot, strike and split_strike. Each reads the
 // situation its command resolves (action_situations.h) and the rules' exact odds of it.
 
-#include <fray/game/command.h>
-#include <fray/game/preview.h>
+#include <fray/game/command/command.h>
+#include <fray/game/command/preview.h>
 
 namespace fray::game {
 

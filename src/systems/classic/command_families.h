@@ -2,8 +2,8 @@
 // Internal to the classic system: its command families (one .cpp per family).
 
 #include <fray/classic/movement_allowance.h>
-#include <fray/game/command_registry.h>
-#include <fray/game/handler_functions.h>
+#include <fray/game/command/command_registry.h>
+#include <fray/game/command/handler_functions.h>
 
 namespace fray::game {
 

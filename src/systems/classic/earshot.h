@@ -2,7 +2,7 @@
 // Internal to fray_game: the optional rule of a chief's earshot (seed 000, "Natural dice maximum
 // rule"), switched by the rule option "earshot".
 
-#include <fray/game/battle_state.h>
+#include <fray/game/state/battle_state.h>
 
 namespace fray::game {
 

@@ -12,9 +12,9 @@
 
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/game/battle_queries.h>
-#include <fray/game/victory_rules.h>
-#include <fray/rules/citations.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/game/state/battle_queries.h>
+#include <fray/game/turn/victory_rules.h>
 
 #include "command_families.h"
 #include "waiting_strike.h"

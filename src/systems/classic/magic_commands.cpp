@@ -3,8 +3,8 @@
 // still, as a shooter does) and costs the figure's whole activation.
 #include <fray/classic/classic_system.h>
 #include <fray/classic/magic_costs.h>
-#include <fray/game/battle_queries.h>
-#include <fray/game/magic.h>
+#include <fray/game/state/battle_queries.h>
+#include <fray/game/state/magic.h>
 
 #include "command_families.h"
 #include "magic_effects.h"

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include <fray/classic/classic_figure.h>
-#include <fray/game/battle_queries.h>
+#include <fray/game/state/battle_queries.h>
 
 namespace fray::game {
 namespace {

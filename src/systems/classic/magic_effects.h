@@ -2,12 +2,12 @@
 // Internal to fray_game: the casting die, the effects of the implemented abilities and the
 // end-of-turn step of spells (seed 004, "Wizards, Witches and Magic"; docs/rules/magic.md).
 
+#include <fray/classic/rules/ruleset.h>
 #include <fray/dice/die_source.h>
-#include <fray/game/battle_state.h>
-#include <fray/game/battlefield.h>
-#include <fray/game/event.h>
-#include <fray/game/magic.h>
-#include <fray/rules/ruleset.h>
+#include <fray/game/field/battlefield.h>
+#include <fray/game/state/battle_state.h>
+#include <fray/game/state/event.h>
+#include <fray/game/state/magic.h>
 
 namespace fray::game {
 

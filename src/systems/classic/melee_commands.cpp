@@ -2,11 +2,11 @@
 // split_strike_command.cpp.
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/game/magic.h>
-#include <fray/rules/citations.h>
-#include <fray/rules/melee_aftermath.h>
-#include <fray/rules/melee_exchange.h>
-#include <fray/rules/situation_report.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/classic/rules/melee_aftermath.h>
+#include <fray/classic/rules/melee_exchange.h>
+#include <fray/classic/rules/situation_report.h>
+#include <fray/game/state/magic.h>
 
 #include "classic_queries.h"
 #include "combat_previews.h"

@@ -2,8 +2,8 @@
 // Internal to fray_game: what the melee commands (strike, split_strike) share.
 
 #include <fray/classic/action_situations.h>
-#include <fray/game/magic.h>
-#include <fray/rules/combat_stats.h>
+#include <fray/classic/rules/combat_stats.h>
+#include <fray/game/state/magic.h>
 
 #include "command_families.h"
 

@@ -2,7 +2,7 @@
 
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/movement_allowance.h>
-#include <fray/rules/movement.h>
+#include <fray/classic/rules/movement.h>
 
 namespace fray::game {
 

@@ -6,12 +6,12 @@
 #include <fray/classic/action_situations.h>
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/game/battle_queries.h>
-#include <fray/game/event_json.h>
-#include <fray/game/fire_obstacles.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/classic/rules/movement.h>
+#include <fray/game/field/fire_obstacles.h>
+#include <fray/game/record/event_json.h>
+#include <fray/game/state/battle_queries.h>
 #include <fray/map/hex_coord.h>
-#include <fray/rules/citations.h>
-#include <fray/rules/movement.h>
 
 #include "command_families.h"
 #include "waiting_strike.h"

@@ -2,8 +2,8 @@
 // (reloading spent as an activation).
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/game/battle_queries.h>
-#include <fray/rules/citations.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/game/state/battle_queries.h>
 
 #include "command_families.h"
 

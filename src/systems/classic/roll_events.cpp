@@ -3,8 +3,8 @@
 #include <charconv>
 #include <memory>
 
-#include <fray/game/battle_queries.h>
-#include <fray/game/event_json.h>
+#include <fray/game/record/event_json.h>
+#include <fray/game/state/battle_queries.h>
 
 namespace fray::game {
 

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include <fray/game/event.h>
-#include <fray/rules/modifier.h>
-#include <fray/rules/strike_pool.h>
+#include <fray/classic/rules/modifier.h>
+#include <fray/classic/rules/strike_pool.h>
+#include <fray/game/state/event.h>
 
 namespace fray::game {
 

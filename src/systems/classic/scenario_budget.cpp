@@ -1,6 +1,6 @@
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/scenario_budget.h>
-#include <fray/game/rule_options.h>
+#include <fray/game/setup/rule_options.h>
 #include <fray/io/data_error.h>
 #include <fray/io/data_refusal.h>
 #include <fray/io/json_text.h>

@@ -5,11 +5,11 @@
 #include <fray/classic/action_situations.h>
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/game/event_json.h>
-#include <fray/rules/citations.h>
-#include <fray/rules/melee_aftermath.h>
-#include <fray/rules/situation_report.h>
-#include <fray/rules/strike_pool.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/classic/rules/melee_aftermath.h>
+#include <fray/classic/rules/situation_report.h>
+#include <fray/classic/rules/strike_pool.h>
+#include <fray/game/record/event_json.h>
 
 #include "classic_queries.h"
 #include "combat_previews.h"

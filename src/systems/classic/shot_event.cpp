@@ -3,8 +3,8 @@
 #include <memory>
 #include <utility>
 
-#include <fray/game/event_json.h>
-#include <fray/rules/citations.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/game/record/event_json.h>
 
 namespace fray::game {
 namespace {

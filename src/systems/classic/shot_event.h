@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include <fray/game/event_data.h>
+#include <fray/game/state/event_data.h>
 
 namespace fray::game {
 

@@ -4,10 +4,10 @@
 
 #include <vector>
 
-#include <fray/game/battlefield.h>
-#include <fray/game/check_notes.h>
-#include <fray/rules/situation.h>
-#include <fray/rules/situation_report.h>
+#include <fray/classic/rules/situation.h>
+#include <fray/classic/rules/situation_report.h>
+#include <fray/game/command/check_notes.h>
+#include <fray/game/field/battlefield.h>
 
 namespace fray::game {
 

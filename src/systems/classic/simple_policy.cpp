@@ -5,7 +5,7 @@
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
 #include <fray/classic/simple_policy.h>
-#include <fray/game/battle_queries.h>
+#include <fray/game/state/battle_queries.h>
 
 #include "command_families.h"
 

@@ -1,7 +1,7 @@
 #include "turn_steps.h"
 
-#include <fray/rules/citations.h>
-#include <fray/rules/life_test.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/classic/rules/life_test.h>
 
 #include "classic_queries.h"
 #include "magic_effects.h"

@@ -5,10 +5,10 @@
 #include <string>
 #include <string_view>
 
+#include <fray/classic/rules/ruleset.h>
 #include <fray/dice/die_source.h>
-#include <fray/game/battle_state.h>
-#include <fray/game/event.h>
-#include <fray/rules/ruleset.h>
+#include <fray/game/state/battle_state.h>
+#include <fray/game/state/event.h>
 
 namespace fray::game {
 

@@ -10,9 +10,9 @@
 
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
-#include <fray/rules/citations.h>
-#include <fray/rules/melee_exchange.h>
-#include <fray/rules/situation_report.h>
+#include <fray/classic/rules/citations.h>
+#include <fray/classic/rules/melee_exchange.h>
+#include <fray/classic/rules/situation_report.h>
 
 #include "classic_queries.h"
 #include "melee_results.h"

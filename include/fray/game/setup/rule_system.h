@@ -1,0 +1,86 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fray/dice/die_source.h>
+#include <fray/game/command/attack_projection.h>
+#include <fray/game/command/command.h>
+#include <fray/game/command/command_registry.h>
+#include <fray/game/field/battlefield.h>
+#include <fray/game/setup/turn_structure.h>
+#include <fray/game/state/battle_state.h>
+#include <fray/game/state/event.h>
+
+namespace fray::game {
+
+struct Scenario;
+struct ScenarioFigure;
+
+/// A set of rules the engine plays a battle by (docs/architecture.md, "Rule systems"): the
+/// engine owns the turn structure, the sequencer, the log, undo and saves; it asks the battle's
+/// system whatever depends on the rules. A system is loaded once into the GameSetup, shared
+/// read-only by every battle (and by the batch's threads), so it keeps no mutable state.
+class RuleSystem {
+ public:
+  virtual ~RuleSystem() = default;
+
+  /// As scenarios and saves name it: "classic".
+  virtual std::string_view id() const = 0;
+  /// Its commands; the handlers hold the system's definitions. Looked up before the engine's
+  /// own commands, and never under the same name.
+  virtual const CommandRegistry& commands() const = 0;
+  /// The data folders it reads (relative to the data folder): saves fingerprint them.
+  virtual std::vector<std::string> data_folders() const = 0;
+  /// The turn structures it brings with its own data (classic: classic/turn.json). The setup
+  /// lists them before those of data/turn_structures/.
+  virtual std::vector<TurnStructure> turn_structures() const = 0;
+  /// The end-of-turn steps it runs (end_of_turn_step): a turn structure may list only these for
+  /// a battle played by this system.
+  virtual std::vector<std::string> end_of_turn_steps() const = 0;
+
+  /// Whether `figure` can still do something the current phase allows. The engine has already
+  /// checked what every system shares: alive, not done this phase, its side not passed, not
+  /// held by a spell, not falling out of a simultaneous phase.
+  virtual bool may_act(const TurnStructure& structure, const Battlefield& field,
+                       const BattleState& state, const Figure& figure) const = 0;
+  /// Whether `figure` owes a forced reaction (ActionKind::Recoil) that must be carried out before
+  /// anyone else acts.
+  virtual bool owes_reaction(const Figure& figure) const = 0;
+  /// The key of phases whose figures act one at a time in ascending order
+  /// (ActivationOrder::LeadershipAscending): the lowest goes first.
+  virtual int activation_rank(const Figure& figure) const = 0;
+  /// Runs one end-of-turn step the turn structure lists ("life_tests", "reload" ...).
+  virtual void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource& dice,
+                                EventSink& events) const = 0;
+
+  /// How far `figure` may move in one move, in cm (what the move command allows).
+  virtual int allowance_cm(const Figure& figure) const = 0;
+  /// Whether any wound kills `figure` outright (classic: a figure of a single life point).
+  virtual bool killed_by_any_wound(const Figure& figure) const = 0;
+  /// Whether `figure` rides: ground impassable to riders is then impassable to it.
+  virtual bool mounted(const Figure& figure) const = 0;
+
+  /// What the AIs ask. The command by which `attacker` makes an attack of `kind` at `target` now
+  /// (classic: "shoot" or "strike"); its chances are Game::preview of that command.
+  virtual Command attack_command(AttackKind kind, int attacker, int target) const = 0;
+  /// The chances of an attack the attacker cannot make yet (it must move or wait for its phase),
+  /// as if it were made in `phase` under the conditions the plan gives, from the same situation
+  /// the command will read. Nothing when the rules would refuse it.
+  virtual AttackChances project_attack(const Battlefield& field, const BattleState& state,
+                                       const PhaseDefinition& phase,
+                                       const AttackPlan& plan) const = 0;
+
+  /// The scenario's setup rules the system checks before its figures are placed (classic: the
+  /// points budget). Throws io::DataError naming the scenario's file and the member at fault.
+  virtual void check_scenario(const Scenario& scenario) const = 0;
+  /// Checks a scenario's (or a placed) figure's sheet against the system's definitions and
+  /// completes `figure`, whose core the engine has filled from `in`, with what the system derives
+  /// (classic: the species' usual base when `in` gives none, the ammunition its weapon carries).
+  /// Throws io::DataError at `pointer` and the member at fault.
+  virtual void settle_figure(const ScenarioFigure& in, Figure& figure, const std::string& file,
+                             const std::string& pointer) const = 0;
+};
+
+}  // namespace fray::game

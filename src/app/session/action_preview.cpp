@@ -1,0 +1,125 @@
+#include "session/action_preview.h"
+
+#include <QObject>
+
+#include <fray/classic/action_situations.h>
+
+#include "session/battle_views.h"
+
+namespace fray::app {
+namespace {
+
+QString headlineOf(const game::Game& game, TargetAction action, const std::vector<int>& actors,
+                   int target, bool group) {
+  QString whom = figureLabel(game.state(), target);
+  if (group && action == TargetAction::Shoot) {
+    const game::Figure* f = game.state().find(target);
+    const std::size_t size =
+        f ? game::target_group_members(game.field(), game.state(), *f).size() : 1;
+    whom = QObject::tr("the group of %1 around %2").arg(size).arg(whom);
+  }
+  if (actors.size() > 1 && action == TargetAction::Strike)
+    return QObject::tr("%1 figures strike %2").arg(actors.size()).arg(whom);
+  if (actors.size() > 1)
+    return QObject::tr("%1 shooters volley at %2").arg(actors.size()).arg(whom);
+  const QString who = figureLabel(game.state(), actors.front());
+  switch (action) {
+    case TargetAction::Shoot:
+      return QObject::tr("%1 shoots at %2").arg(who, whom);
+    case TargetAction::Charge:
+      return QObject::tr("%1 charges %2").arg(who, whom);
+    case TargetAction::Strike:
+      return QObject::tr("%1 strikes %2").arg(who, whom);
+  }
+  return {};
+}
+
+}  // namespace
+
+QString actionName(TargetAction action) {
+  switch (action) {
+    case TargetAction::Shoot:
+      return QObject::tr("Shoot");
+    case TargetAction::Charge:
+      return QObject::tr("Charge");
+    case TargetAction::Strike:
+      return QObject::tr("Strike");
+  }
+  return {};
+}
+
+game::Command targetCommand(TargetAction action, const std::vector<int>& actors, int target,
+                            bool group) {
+  switch (action) {
+    case TargetAction::Shoot: {
+      game::Command shot{"shoot", {{"target", target}}};
+      if (actors.size() > 1)
+        shot.payload["shooters"] = actors;
+      else
+        shot.payload["shooter"] = actors.front();
+      if (group) shot.payload["group"] = true;
+      return shot;
+    }
+    case TargetAction::Charge:
+      return {"charge", {{"figure", actors.front()}, {"target", target}}};
+    case TargetAction::Strike: {
+      game::Command strike{"strike", {{"figure", actors.front()}, {"target", target}}};
+      if (actors.size() > 1)
+        strike.payload["helpers"] = std::vector<int>(actors.begin() + 1, actors.end());
+      return strike;
+    }
+  }
+  return {};
+}
+
+ActionPreview previewAction(const game::Game& game, TargetAction action, std::vector<int> actors,
+                            int target, bool group) {
+  ActionPreview preview;
+  preview.action = action;
+  preview.target = target;
+  preview.group = group && action == TargetAction::Shoot;
+  preview.actors = std::move(actors);
+  if (preview.actors.empty()) {
+    preview.refusal = QObject::tr("Select a figure first.");
+    return preview;
+  }
+  preview.command = targetCommand(action, preview.actors, target, preview.group);
+  preview.headline = headlineOf(game, action, preview.actors, target, preview.group);
+  // The rule system's preview of the very command a click sends: its refusal or its chances.
+  const game::Preview chances = game.preview(preview.command);
+  if (chances.refusal) {
+    preview.refusal = QString::fromStdString(chances.refusal->message);
+    return preview;
+  }
+  preview.odds = actionOdds(chances, preview.actors.front());
+  return preview;
+}
+
+QString ActionPreview::chancesLine() const {
+  if (!odds) return {};
+  QString line = odds->group.size() > 1
+                     ? QObject::tr("someone killed %1 · only wounds %2 · recoil %3 · miss %4")
+                     : QObject::tr("kill %1 · wound %2 · recoil %3 · miss %4");
+  line = line.arg(percentText(odds->kill), percentText(odds->wound), percentText(odds->recoil),
+                  percentText(odds->miss));
+  if (action == TargetAction::Strike)
+    line += QObject::tr(" · struck back %1").arg(percentText(odds->struck_back));
+  return line;
+}
+
+QString ActionPreview::text() const {
+  QStringList lines{headline};
+  if (!legal()) {
+    lines << QObject::tr("Not allowed now: %1").arg(refusal);
+    return lines.join(QLatin1Char('\n'));
+  }
+  if (odds) {
+    lines << QObject::tr("Exact chances: %1").arg(chancesLine());
+    lines << odds->breakdown;
+  } else if (action == TargetAction::Charge) {
+    lines << QObject::tr("Allowed now: the figure moves into contact; the melee follows.");
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace fray::app

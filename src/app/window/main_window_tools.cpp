@@ -1,0 +1,120 @@
+// The main window's action tools (shoot, charge, strike), the Odds dock and the figure menu.
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QStatusBar>
+
+#include <fray/classic/classic_figure.h>
+
+#include "docks/figure_dock.h"
+#include "docks/odds_dock.h"
+#include "docks/referee_controls.h"
+#include "scene/figure_item.h"
+#include "scene/map_scene.h"
+#include "scene/map_view.h"
+#include "session/battle_session.h"
+#include "session/split_strike.h"
+#include "tools/action_tool.h"
+#include "tools/figure_menu.h"
+#include "tools/measure_tool.h"
+#include "window/main_window.h"
+#include "window/split_strike_dialog.h"
+
+namespace fray::app {
+
+void MainWindow::createActionTools() {
+  shoot_ = new ActionTool(TargetAction::Shoot, session_);
+  charge_ = new ActionTool(TargetAction::Charge, session_);
+  strike_ = new ActionTool(TargetAction::Strike, session_);
+  odds_ = new OddsDock(this);
+  addDockWidget(Qt::RightDockWidgetArea, odds_);
+  const QString tip = tr("Show or hide the odds of the shot or strike being prepared");
+  odds_->toggleViewAction()->setToolTip(tip);
+  odds_->toggleViewAction()->setStatusTip(tip);
+  actions_.view_menu->addAction(odds_->toggleViewAction());
+  for (ActionTool* tool : {shoot_, charge_, strike_}) {
+    connect(tool, &ActionTool::previewChanged, odds_, &OddsDock::showPreview);
+    connect(tool, &ActionTool::actorsChosen, this, &MainWindow::chooseActors);
+  }
+  connect(actions_.split_strike, &QAction::triggered, this,
+          [this] { openSplitStrike(selected_figure_); });
+  connect(actions_.aim_at_group, &QAction::toggled, shoot_, &ActionTool::setAimAtGroup);
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(view_, &QWidget::customContextMenuRequested, this, &MainWindow::showFigureMenu);
+}
+
+void MainWindow::chooseActors(const std::vector<int>& actors) {
+  selected_figure_ = actors.empty() ? -1 : actors.front();
+  for (ActionTool* tool : {shoot_, charge_, strike_})
+    if (tool->actors() != actors) tool->setActors(actors);
+  if (figure_) figure_->showFigure(selected_figure_);
+  if (referee_) referee_->setSelectedFigure(selected_figure_);
+  if (measure_) measure_->setRangeBands(figureRangeBands(session_->game(), selected_figure_));
+  syncAllFigures();
+}
+
+std::vector<FigureMenuEntry> MainWindow::figureMenuEntries(int clicked) const {
+  const game::Game* game = session_->game();
+  const game::Figure* figure = game ? game->state().find(clicked) : nullptr;
+  if (!figure) return {};
+  if (figure->side == session_->sideToAct()) return legalFigureActions(*game, clicked);
+  const game::Figure* selected = game->state().find(selected_figure_);
+  if (!selected || selected->side == figure->side) return {};
+  return legalFigureActions(*game, selected_figure_, clicked);
+}
+
+void MainWindow::showFigureMenu(const QPoint& viewport_pos) {
+  const FigureItem* item = scene_->figureAt(view_->mapToScene(viewport_pos));
+  if (!item || !session_->hasGame()) return;
+  const game::Figure* figure = session_->game()->state().find(item->figureId());
+  if (figure && figure->side == session_->sideToAct()) chooseActors({figure->id});
+  QMenu menu(this);
+  menu.setObjectName(QStringLiteral("FigureMenu"));
+  menu.addSection(item->view().label);
+  fillFigureMenu(menu, *session_, figureMenuEntries(item->figureId()));
+  // The split needs a choice of foes: offered when some pair is legal now, it opens the dialog.
+  const int actor = figure && figure->side == session_->sideToAct() ? figure->id : selected_figure_;
+  if (firstLegalSplit(*session_->game(), actor)) {
+    QAction* split = menu.addAction(tr("Split strike..."));
+    split->setToolTip(tr("Split the 2D6 between two foes in contact, one D6 at each"));
+    // Right-clicked on a foe: that foe gets a die first.
+    const int foe = actor == item->figureId() ? -1 : item->figureId();
+    connect(split, &QAction::triggered, this, [this, actor, foe] { openSplitStrike(actor, foe); });
+  }
+  referee_->addToMenu(menu, item->figureId());
+  menu.exec(view_->viewport()->mapToGlobal(viewport_pos));
+}
+
+bool MainWindow::openSplitStrike(int creature, int foe) {
+  const game::Game* game = session_->game();
+  const game::Figure* figure = game ? game->state().find(creature) : nullptr;
+  if (!figure) {
+    statusBar()->showMessage(tr("Split strike: select an H2 figure in contact with two foes."));
+    return false;
+  }
+  if (!firstLegalSplit(*game, creature)) {
+    // The game's reason for the first pair in contact, or why there is no pair.
+    const std::vector<int> foes = foesInContact(*game, creature);
+    const auto refusal = foes.size() >= 2
+                             ? game->check(splitStrikeCommand(creature, {foes[0], foes[1]}))
+                             : std::nullopt;
+    statusBar()->showMessage(
+        tr("Split strike refused: %1")
+            .arg(refusal ? QString::fromStdString(refusal->message)
+                         : tr("%1 is not in contact with two foes.")
+                               .arg(QString::fromStdString(classic_sheet(*figure).spec.name))));
+    return false;
+  }
+  auto* dialog = new SplitStrikeDialog(session_, creature, foe, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this] {
+    const auto& events = session_->game()->log().events();
+    if (!events.empty()) statusBar()->showMessage(QString::fromStdString(events.back().text));
+  });
+  dialog->open();
+  statusBar()->showMessage(
+      tr("Split strike: give one D6 to each of two foes, then Split Strike (Esc cancels)"));
+  return true;
+}
+
+}  // namespace fray::app

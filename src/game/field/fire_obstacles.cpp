@@ -1,0 +1,100 @@
+// Fire blocks movement and sight (assumed; see include/fray/game/field/fire_obstacles.h).
+#include <algorithm>
+
+#include <fray/game/field/fire_obstacles.h>
+#include <fray/game/state/battle_queries.h>
+#include <fray/map/hex_line.h>
+#include <fray/map/segment.h>
+
+namespace fray::game {
+namespace {
+
+constexpr const char* kFireCite = "seed 004, \"Fire\"";
+constexpr double kEpsilon = 1e-9;
+
+bool burns(const Battlefield& field, const Fire& fire, map::Hex h) {
+  return map::distance(field.hex_layout().centre(h), fire.centre) <= fire.radius_cm + kEpsilon;
+}
+
+// Whether the straight line between two points meets the fire: on the table within `widen` cm
+// of the circle; on a hex map through a burning hex (both hexes of a step along a hexside).
+bool line_meets(const Battlefield& field, const Fire& fire, map::Point from, map::Point to,
+                double widen) {
+  if (!field.is_hex())
+    return map::distance_to_segment(fire.centre, {from, to}) < fire.radius_cm + widen;
+  for (const map::HexLineStep& step : map::hex_line(field.hex_at(from), field.hex_at(to)))
+    if (burns(field, fire, step.a) && burns(field, fire, step.b)) return true;
+  return false;
+}
+
+std::string fire_name(const Fire& fire) {
+  return "fire " + std::to_string(fire.id) + " (radius " + format_cm(fire.radius_cm) + " cm at " +
+         format_cm(fire.centre.x) + ", " + format_cm(fire.centre.y) + ")";
+}
+
+}  // namespace
+
+bool hex_burns(const Battlefield& field, const Fire& fire, map::Point at) {
+  return burns(field, fire, field.hex_at(at));
+}
+
+const Fire* fire_under(const Battlefield& field, std::span<const Fire> fires, const Footprint& at) {
+  for (const Fire& fire : fires) {
+    if (field.is_hex()) {
+      if (hex_burns(field, fire, at.placement.centre)) return &fire;
+      continue;
+    }
+    const Footprint area{{map::BaseShape::Round, 2 * fire.radius_cm, 2 * fire.radius_cm},
+                         {fire.centre, 0}};
+    if (field.edge_distance(area, at) <= 0) return &fire;
+  }
+  return nullptr;
+}
+
+const Fire* fire_on_path(const Battlefield& field, std::span<const Fire> fires,
+                         const Footprint& mover, const std::vector<map::Point>& path) {
+  const double half_base = std::min(mover.base.width_cm, mover.base.depth_cm) / 2;
+  for (const Fire& fire : fires) {
+    if (fire_under(field, std::span<const Fire>(&fire, 1), mover)) continue;  // walking out
+    map::Point from = mover.placement.centre;
+    for (const map::Point to : path) {
+      if (line_meets(field, fire, from, to, half_base)) return &fire;
+      from = to;
+    }
+  }
+  return nullptr;
+}
+
+const Fire* fire_across_sight(const Battlefield& field, std::span<const Fire> fires,
+                              map::Point from, map::Point to) {
+  for (const Fire& fire : fires)
+    if (line_meets(field, fire, from, to, 0)) return &fire;
+  return nullptr;
+}
+
+std::optional<Refusal> fire_refuses_move(const Battlefield& field, std::span<const Fire> fires,
+                                         const Figure& mover, const std::vector<map::Point>& path,
+                                         const map::Placement& end) {
+  if (const Fire* fire = fire_under(field, fires, {mover.base, end}))
+    return Refusal{RefusalCode::Blocked, figure_label(mover) + " cannot end its move in " +
+                                             fire_name(*fire) + ": a figure keeps out of a fire (" +
+                                             kFireCite + "; assumed)."};
+  if (const Fire* fire = fire_on_path(field, fires, footprint(mover), path))
+    return Refusal{RefusalCode::Blocked, figure_label(mover) + " cannot pass through " +
+                                             fire_name(*fire) + ": a figure goes round a fire (" +
+                                             kFireCite + "; assumed)."};
+  return std::nullopt;
+}
+
+void add_smoke(const Battlefield& field, std::span<const Fire> fires, const Figure& viewer,
+               const Figure& target, Sight& sight) {
+  const Fire* fire =
+      fire_across_sight(field, fires, viewer.placement.centre, target.placement.centre);
+  if (!fire || !sight.clear) return;
+  sight.clear = false;
+  sight.blocked_by = "the smoke of " + fire_name(*fire);
+  sight.facts.push_back("smoke of fire " + std::to_string(fire->id) + " blocks the view (" +
+                        kFireCite + "; assumed)");
+}
+
+}  // namespace fray::game

@@ -12,6 +12,11 @@ namespace {
 const TurnStructure& structure_for(const GameSetup& setup, const BattleState& state) {
   const TurnStructure* t = setup.find_turn_structure(state.turn_structure);
   if (!t) throw std::invalid_argument("unknown turn structure '" + state.turn_structure + "'");
+  const RuleSystem& system = setup.system(state.rule_system);
+  if (const std::optional<std::string> step = step_not_run(system, *t))
+    throw std::invalid_argument("turn structure '" + t->id + "' lists the end-of-turn step '" +
+                                *step + "', which the " + std::string(system.id()) +
+                                " system does not run");
   return *t;
 }
 

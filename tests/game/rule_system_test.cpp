@@ -61,8 +61,9 @@ TEST(RuleSystem, ASavedFigureOfAnotherSystemThanItsBattlesIsRefusedWithItsPlace)
 // Classic with the one-at-a-time order turned round: highest leadership first.
 class ReversedLeadership final : public RuleSystem {
  public:
-  explicit ReversedLeadership(const RuleSystem& classic) : classic_(classic) {}
-  std::string_view id() const override { return "classic"; }
+  explicit ReversedLeadership(const RuleSystem& classic, std::string_view id = "classic")
+      : classic_(classic), id_(id) {}
+  std::string_view id() const override { return id_; }
   const CommandRegistry& commands() const override { return classic_.commands(); }
   std::vector<std::string> data_folders() const override { return classic_.data_folders(); }
   std::vector<TurnStructure> turn_structures() const override { return classic_.turn_structures(); }
@@ -100,6 +101,7 @@ class ReversedLeadership final : public RuleSystem {
 
  private:
   const RuleSystem& classic_;
+  std::string_view id_;
 };
 
 TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
@@ -121,6 +123,23 @@ TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
   ASSERT_FALSE(move.accepted());
   EXPECT_NE(move.refusal->message.find("rule system"), std::string::npos) << move.refusal->message;
   EXPECT_EQ(test::dump(game), before);
+}
+
+TEST(RuleSystem, ASystemWithoutASheetKindIsRefusedWhenTheSetupIsSealed) {
+  GameSetup loaded = load_engine_setup(FRAY_DATA_DIR);
+  loaded.systems.push_back(std::make_shared<ReversedLeadership>(setup().system("classic"), "d20"));
+  try {
+    seal_game_setup(loaded, FRAY_DATA_DIR);
+    FAIL() << "sealed";
+  } catch (const std::logic_error& e) {
+    EXPECT_NE(std::string(e.what()).find("'d20' has no figure sheet kind"), std::string::npos)
+        << e.what();
+  }
+  // A setup is sealed once: its turn structures are not put in twice.
+  GameSetup sealed = load_game_setup(FRAY_DATA_DIR);
+  const std::size_t structures = sealed.turn_structures.size();
+  EXPECT_THROW(seal_game_setup(sealed, FRAY_DATA_DIR), std::logic_error);
+  EXPECT_EQ(sealed.turn_structures.size(), structures);
 }
 
 }  // namespace

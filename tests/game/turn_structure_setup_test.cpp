@@ -99,6 +99,27 @@ TEST(TurnStructureSetup, AScenarioNamingAnUnknownStructureIsRefusedWithItsPlace)
   }
 }
 
+TEST(TurnStructureSetup, AScenarioNamingNoStructurePlaysItsSystemsOwn) {
+  Scenario s = test::duel(test::human(50, 30), test::human(50, 45));
+  s.turn_structure.clear();
+  EXPECT_EQ(make_battle_state(test::setup(), s, 1).turn_structure, "classic");
+}
+
+TEST(TurnStructureSetup, ABattleWhoseStructureListsAStepItsSystemDoesNotRunIsNotBuilt) {
+  // A save (or a setup edited by hand) can pair a battle with a structure of another system.
+  GameSetup edited = load_game_setup(FRAY_DATA_DIR);
+  edited.turn_structures.front().end_of_turn.push_back("harvest");
+  const BattleState state = make_battle_state(test::setup(), test::demo_scenario(), 1);
+  try {
+    const Game game(edited, state);
+    FAIL() << "built";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("'harvest', which the classic system does not run"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(TurnStructureSetup, AValidExtraStructureIsPlayable) {
   const DataWithTurnStructure data(structure("one-phase", {"life_tests", "clear_turn_flags"}));
   const GameSetup loaded = load_game_setup(data.root());

@@ -24,7 +24,7 @@ class Controller {
   virtual std::optional<Decision> decide(const game::Game& game, int side) = 0;
 };
 
-/// The stand-in policy of the game layer (game::simple_policy) as a controller: the baseline the
+/// The classic system's stand-in policy (game::simple_policy) as a controller: the baseline the
 /// solo AIs are measured against.
 class SimpleController final : public Controller {
  public:

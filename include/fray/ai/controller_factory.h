@@ -20,7 +20,7 @@ class UnknownController : public std::invalid_argument {
 /// The ids make_controller knows, in a stable order.
 std::vector<std::string> controller_ids();
 
-/// A new controller: "simple" (the game layer's stand-in policy), "solo003" (seed 003's enemy
+/// A new controller: "simple" (the classic system's stand-in policy), "solo003" (seed 003's enemy
 /// AI), "reaction004" (seed 004's
 /// reaction chart, reading `definitions`, which must outlive it). "person" is not an AI: callers
 /// that play headless map it to "simple" themselves. Throws UnknownController naming the id and

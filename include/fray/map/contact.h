@@ -15,7 +15,8 @@ namespace fray::map {
 /// any rank, both only in close order.
 enum class StaffWeapon : std::uint8_t { None, HalfLongStaff, Spear, LongStaff, Pike };
 
-/// One figure of a melee arrangement. The game layer fills the flags from the figure's state.
+/// One figure of a melee arrangement. The battle's rule system fills it from the figure's state
+/// and sheet.
 struct Combatant {
   int id = 0;
   int side = 0;  ///< figures of the same side are friends

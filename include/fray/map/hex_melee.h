@@ -11,7 +11,7 @@ namespace fray::map {
 
 /// A melee weapon's reach as the map needs it (seed 001, "Reach of a Weapon"): "C" is the
 /// figure's own hex, 1..3 the front hexes at that distance. Deriving it from a weapon's length
-/// class and the figure's size is the game layer's job. A knife is {true, 1, 1}; a spear held
+/// class and the figure's size is the rule system's job. A knife is {true, 1, 1}; a spear held
 /// for both is {false, 1, 2}; reach C alone is {true, 0, 0}.
 struct Reach {
   bool close = false;

@@ -10,6 +10,7 @@
 #include <fray/io/data_refusal.h>
 
 #include "commands/engine_commands.h"
+#include "setup/figure_sheet_json.h"
 
 namespace fray::game {
 
@@ -75,6 +76,13 @@ GameSetup load_engine_setup(const std::filesystem::path& data_dir) {
   return setup;
 }
 
+std::optional<std::string> step_not_run(const RuleSystem& system, const TurnStructure& structure) {
+  const std::vector<std::string> steps = system.end_of_turn_steps();
+  for (const std::string& step : structure.end_of_turn)
+    if (std::find(steps.begin(), steps.end(), step) == steps.end()) return step;
+  return std::nullopt;
+}
+
 namespace {
 
 // Every turn structure lists only end-of-turn steps some loaded system runs, and ids are unique
@@ -107,6 +115,14 @@ void check_turn_structures(const GameSetup& setup) {
 }  // namespace
 
 void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir) {
+  if (setup.sealed) throw std::logic_error("the game setup is sealed already");
+  setup.sealed = true;
+  const std::vector<std::string_view> kinds = detail::sheet_kinds();
+  for (const auto& system : setup.systems)
+    if (std::find(kinds.begin(), kinds.end(), system->id()) == kinds.end())
+      throw std::logic_error("rule system '" + std::string(system->id()) +
+                             "' has no figure sheet kind in FigureSheet (include/fray/game/state/"
+                             "figure.h)");
   std::vector<TurnStructure> structures;
   for (const auto& system : setup.systems)
     for (TurnStructure& t : system->turn_structures()) structures.push_back(std::move(t));

@@ -14,7 +14,8 @@ constexpr std::array kOptions = {
     // default because a classic skirmish has no deck.
     RuleOptionInfo{"event_deck", false, "seed 004, \"Setting up a game\""},
     // Seed 000, "Natural dice maximum rule": figures out of a chief's earshot (20 cm) lose their
-    // positive modifiers; off by default, as most battles name no chiefs (src/game/earshot.h).
+    // positive modifiers; off by default, as most battles name no chiefs
+    // (src/systems/classic/earshot.h).
     RuleOptionInfo{"earshot", false, "seed 000, \"Natural dice maximum rule\""},
 };
 

@@ -354,24 +354,33 @@ Figure make_figure(const RuleSystem& system, const ScenarioFigure& in, int side,
 
 namespace {
 
-// The scenario's turn structure is loaded, and the battle's system runs its end-of-turn steps.
-void check_turn_structure(const GameSetup& setup, const RuleSystem& system,
-                          const Scenario& scenario) {
-  const TurnStructure* structure = setup.find_turn_structure(scenario.turn_structure);
+// The scenario's turn structure (its system's own first one when it names none): loaded, and
+// its end-of-turn steps run by the battle's system.
+const TurnStructure& scenario_turn_structure(const GameSetup& setup, const RuleSystem& system,
+                                             const Scenario& scenario) {
+  std::string id = scenario.turn_structure;
+  if (id.empty()) {
+    const std::vector<TurnStructure> own = system.turn_structures();
+    if (own.empty())
+      refuse_data(scenario.file, "/turn_structure",
+                  "a turn structure (the " + std::string(system.id()) + " system brings none)",
+                  "none");
+    id = own.front().id;
+  }
+  const TurnStructure* structure = setup.find_turn_structure(id);
   if (!structure) {
     std::string loaded;
     for (const TurnStructure& t : setup.turn_structures)
       loaded += (loaded.empty() ? "" : ", ") + ('"' + t.id + '"');
     refuse_data(scenario.file, "/turn_structure", "a loaded turn structure (" + loaded + ")",
-                '"' + scenario.turn_structure + '"');
+                '"' + id + '"');
   }
-  const std::vector<std::string> steps = system.end_of_turn_steps();
-  for (const std::string& step : structure->end_of_turn)
-    if (std::find(steps.begin(), steps.end(), step) == steps.end())
-      refuse_data(scenario.file, "/turn_structure",
-                  "a turn structure whose end-of-turn steps the " + std::string(system.id()) +
-                      " system runs",
-                  '"' + structure->id + "\" (it lists \"" + step + "\")");
+  if (const std::optional<std::string> step = step_not_run(system, *structure))
+    refuse_data(
+        scenario.file, "/turn_structure",
+        "a turn structure whose end-of-turn steps the " + std::string(system.id()) + " system runs",
+        '"' + structure->id + "\" (it lists \"" + *step + "\")");
+  return *structure;
 }
 
 }  // namespace
@@ -381,7 +390,7 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
   const RuleSystem& system = setup.system(scenario.rule_system);
   BattleState state;
   state.scenario_title = scenario.title;
-  state.turn_structure = scenario.turn_structure;
+  state.turn_structure = scenario_turn_structure(setup, system, scenario).id;
   state.rule_system = scenario.rule_system;
   state.table_width_cm = scenario.table_width_cm;
   state.table_depth_cm = scenario.table_depth_cm;
@@ -391,7 +400,6 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
   state.generators = scenario.generators;
   state.structures = scenario.structures;
   state.earshot_rule = rule_option_on(scenario.rule_options, "earshot");
-  check_turn_structure(setup, system, scenario);
   system.check_scenario(scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {

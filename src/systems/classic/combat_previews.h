@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: the classic previews of shoot, strike and split_strike. Each reads the
+// Internal to fray_classic: the classic previews of shoot, strike and split_strike. Each reads the
 // situation its command resolves (action_situations.h) and the rules' exact odds of it.
 
 #include <fray/game/command/command.h>

@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: the optional rule of a chief's earshot (seed 000, "Natural dice maximum
+// Internal to fray_classic: the optional rule of a chief's earshot (seed 000, "Natural dice maximum
 // rule"), switched by the rule option "earshot".
 
 #include <fray/game/state/battle_state.h>

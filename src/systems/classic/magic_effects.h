@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: the casting die, the effects of the implemented abilities and the
+// Internal to fray_classic: the casting die, the effects of the implemented abilities and the
 // end-of-turn step of spells (seed 004, "Wizards, Witches and Magic"; docs/rules/magic.md).
 
 #include <fray/classic/rules/ruleset.h>

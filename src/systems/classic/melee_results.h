@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: what the melee commands (strike, split_strike) share.
+// Internal to fray_classic: what the melee commands (strike, split_strike) share.
 
 #include <fray/classic/action_situations.h>
 #include <fray/classic/rules/combat_stats.h>

@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: events for dice rolled through the rules library.
+// Internal to fray_classic: events for dice rolled through the rules library.
 
 #include <string>
 #include <vector>

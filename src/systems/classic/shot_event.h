@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: the "shot" event's values, typed (its JSON is built only when read).
+// Internal to fray_classic: the "shot" event's values, typed (its JSON is built only when read).
 
 #include <string>
 #include <vector>

@@ -1,5 +1,5 @@
 #pragma once
-// Internal to fray_game: the interrupt of a waiting figure striking an enemy during its move
+// Internal to fray_classic: the interrupt of a waiting figure striking an enemy during its move
 // (issue 5; docs/rules/turn-sequence.md, "Interrupts").
 
 #include <vector>

@@ -29,6 +29,7 @@ struct GameSetup {
   /// The engine's own commands (the generators'); each system brings its own besides.
   CommandRegistry commands;
   std::vector<DataFingerprint> fingerprints;
+  bool sealed = false;  ///< seal_game_setup has run.
   const RuleSystem* find_system(std::string_view id) const;
   /// The system `id`; throws std::invalid_argument naming it and the loaded ones.
   const RuleSystem& system(std::string_view id) const;
@@ -44,10 +45,11 @@ struct GameSetup {
 /// load_game_setup (fray/systems/load_game_setup.h) adds the systems and seals it.
 GameSetup load_engine_setup(const std::filesystem::path& data_dir);
 
-/// Once the systems are in, and once only: puts the systems' own turn structures first; refuses
-/// (io::DataError) a turn structure whose id another has or that lists an end-of-turn step no
-/// loaded system runs; refuses a command both the engine and a system define (std::logic_error);
-/// and fingerprints the engine's and every system's data folders.
+/// Once the systems are in, and once only (std::logic_error the second time): puts the systems'
+/// own turn structures first; refuses (io::DataError) a turn structure whose id another has or
+/// that lists an end-of-turn step no loaded system runs; refuses (std::logic_error) a system with
+/// no figure sheet kind and a command both the engine and a system define; and fingerprints the
+/// engine's and every system's data folders.
 void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir);
 
 /// The engine's data folders whose files change what a battle does: the turn structures, the

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,5 +83,9 @@ class RuleSystem {
   virtual void settle_figure(const ScenarioFigure& in, Figure& figure, const std::string& file,
                              const std::string& pointer) const = 0;
 };
+
+/// The first end-of-turn step `structure` lists that `system` does not run, if any (a battle
+/// plays only a structure whose steps are its system's).
+std::optional<std::string> step_not_run(const RuleSystem& system, const TurnStructure& structure);
 
 }  // namespace fray::game

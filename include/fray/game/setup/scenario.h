@@ -57,7 +57,8 @@ struct Scenario {
   std::string file;  ///< As named in errors.
   std::string title;
   std::string rule_system = "classic";
-  std::string turn_structure = "classic";
+  /// Empty when the scenario names none: the battle takes its system's own first structure.
+  std::string turn_structure;
   double table_width_cm = 120;
   double table_depth_cm = 80;
   /// The table and its terrain: the "map" member, or an empty table of the size above.

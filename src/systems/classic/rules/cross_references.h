@@ -1,6 +1,6 @@
 #pragma once
 
-// Internal to fray_rules: second pass of the loader.
+// Internal to fray_classic (its definitions, classic/rules): second pass of the loader.
 
 #include <fray/classic/rules/ruleset.h>
 

@@ -1,7 +1,8 @@
 #pragma once
 
-// Internal to fray_rules: the data files' spelling of enums used by more than one parser.
-// (StrengthClass and LengthClass spellings live in types.cpp, behind to_string / parse_*.)
+// Internal to fray_classic (its definitions, classic/rules): the data files' spelling of enums used
+// by more than one parser. (StrengthClass and LengthClass spellings live in types.cpp, behind
+// to_string / parse_*.)
 
 #include <fray/classic/rules/definitions.h>
 

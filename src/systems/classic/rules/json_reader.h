@@ -1,7 +1,8 @@
 #pragma once
 
-// Internal to fray_rules: the rule tables' own value kinds (dice, strength and length classes,
-// provenance) read through the one located reader, io::JsonReader.
+// Internal to fray_classic (its definitions, classic/rules): the rule tables' own value kinds
+// (dice, strength and length classes, provenance) read through the one located reader,
+// io::JsonReader.
 
 #include <array>
 #include <cstddef>

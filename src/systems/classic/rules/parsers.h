@@ -1,7 +1,8 @@
 #pragma once
 
-// Internal to fray_rules: first pass of the loader, one function per data file. Each reads its
-// whole file into `ruleset`, checking everything that can be checked inside that file.
+// Internal to fray_classic (its definitions, classic/rules): first pass of the loader, one function
+// per data file. Each reads its whole file into `ruleset`, checking everything that can be checked
+// inside that file.
 
 #include <string>
 #include <vector>

@@ -20,12 +20,12 @@
 #include <QPixmap>
 #include <benchmark/benchmark.h>
 
-#include "figure_item.h"
-#include "hex_painter.h"
-#include "main_window.h"
-#include "map_scene.h"
-#include "map_view.h"
-#include "terrain_style.h"
+#include "scene/figure_item.h"
+#include "scene/hex_painter.h"
+#include "scene/map_scene.h"
+#include "scene/map_view.h"
+#include "scene/terrain_style.h"
+#include "window/main_window.h"
 
 namespace {
 

@@ -9,10 +9,10 @@
 namespace fray::game {
 namespace {
 
-const TurnStructure& structure_for(const GameSetup& setup, const BattleState& state) {
+const TurnStructure& structure_for(const GameSetup& setup, const RuleSystem& system,
+                                   const BattleState& state) {
   const TurnStructure* t = setup.find_turn_structure(state.turn_structure);
   if (!t) throw std::invalid_argument("unknown turn structure '" + state.turn_structure + "'");
-  const RuleSystem& system = setup.system(state.rule_system);
   if (const std::optional<std::string> step = step_not_run(system, *t))
     throw std::invalid_argument("turn structure '" + t->id + "' lists the end-of-turn step '" +
                                 *step + "', which the " + std::string(system.id()) +
@@ -30,7 +30,7 @@ Battlefield table_or_empty(const BattleState& state, std::optional<map::TableMap
 Game::Game(const GameSetup& setup, BattleState state, Battlefield field, bool start)
     : setup_(&setup),
       system_(&setup.system(state.rule_system)),
-      structure_(&structure_for(setup, state)),
+      structure_(&structure_for(setup, *system_, state)),
       state_(std::move(state)),
       field_(std::move(field)) {
   if (start) {

@@ -74,6 +74,17 @@ std::string one_of(const std::vector<std::string_view>& names) {
   return text;
 }
 
+std::string quoted_list(std::span<const std::string_view> names, std::string_view last) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? last : std::string_view(", ");
+    text += '"';
+    text += names[i];
+    text += '"';
+  }
+  return text;
+}
+
 std::string describe_json(const nlohmann::json& value) {
   if (value.is_string()) {
     auto text = value.get<std::string>();

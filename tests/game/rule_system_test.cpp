@@ -66,8 +66,10 @@ class ReversedLeadership final : public RuleSystem {
   std::string_view id() const override { return id_; }
   const CommandRegistry& commands() const override { return classic_.commands(); }
   std::vector<std::string> data_folders() const override { return classic_.data_folders(); }
-  std::vector<TurnStructure> turn_structures() const override { return classic_.turn_structures(); }
-  std::vector<std::string> end_of_turn_steps() const override {
+  const std::vector<TurnStructure>& turn_structures() const override {
+    return classic_.turn_structures();
+  }
+  std::span<const std::string_view> end_of_turn_steps() const override {
     return classic_.end_of_turn_steps();
   }
   bool may_act(const TurnStructure& t, const Battlefield& field, const BattleState& state,

@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <iterator>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -53,6 +54,8 @@ nlohmann::json read_json_file(const std::filesystem::path& path, const ReadConte
 
 /// "one of a, b, c" for error messages.
 std::string one_of(const std::vector<std::string_view>& names);
+/// "\"a\", \"b\", \"c\"" for error messages; `last` goes before the last name (", " or " or ").
+std::string quoted_list(std::span<const std::string_view> names, std::string_view last = ", ");
 /// What a value looks like in "found ...": "\"D7\"", "12", "an object", "an empty list".
 std::string describe_json(const nlohmann::json& value);
 

@@ -1,6 +1,7 @@
 #include "setup/figure_sheet_json.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -23,20 +24,19 @@ FigureSheet blank_sheet(std::string_view system_id) {
 }
 
 template <std::size_t... I>
-std::vector<std::string_view> kinds(std::index_sequence<I...>) {
+constexpr std::array<std::string_view, sizeof...(I)> kinds(std::index_sequence<I...>) {
   return {std::variant_alternative_t<I, FigureSheet>::system_id...};
 }
 
+constexpr auto kSheetKinds = kinds(std::make_index_sequence<std::variant_size_v<FigureSheet>>{});
+
 bool has_sheet(std::string_view system_id) {
-  const std::vector<std::string_view> known = sheet_kinds();
-  return std::find(known.begin(), known.end(), system_id) != known.end();
+  return std::find(kSheetKinds.begin(), kSheetKinds.end(), system_id) != kSheetKinds.end();
 }
 
 }  // namespace
 
-std::vector<std::string_view> sheet_kinds() {
-  return kinds(std::make_index_sequence<std::variant_size_v<FigureSheet>>{});
-}
+std::span<const std::string_view> sheet_kinds() { return kSheetKinds; }
 
 void sheet_to_json(const FigureSheet& sheet, nlohmann::json& figure) {
   std::visit(

@@ -3,6 +3,7 @@
 // list of sheets (FigureSheet) and each sheet's codec header; it never names a sheet's fields.
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -17,7 +18,7 @@
 namespace fray::game::detail {
 
 /// The rule systems with a figure sheet, in FigureSheet's order: those a scenario may name.
-std::vector<std::string_view> sheet_kinds();
+std::span<const std::string_view> sheet_kinds();
 
 /// Adds the sheet's members to a saved figure object. A sheet other than the first (classic)
 /// also writes "sheet": its system's id, so classic saves stay as they were.

@@ -8,6 +8,7 @@
 #include <fray/game/setup/game_setup.h>
 #include <fray/game/state/event.h>
 #include <fray/io/data_refusal.h>
+#include <fray/io/json_reader.h>
 
 #include "commands/engine_commands.h"
 #include "setup/figure_sheet_json.h"
@@ -77,7 +78,7 @@ GameSetup load_engine_setup(const std::filesystem::path& data_dir) {
 }
 
 std::optional<std::string> step_not_run(const RuleSystem& system, const TurnStructure& structure) {
-  const std::vector<std::string> steps = system.end_of_turn_steps();
+  const std::span<const std::string_view> steps = system.end_of_turn_steps();
   for (const std::string& step : structure.end_of_turn)
     if (std::find(steps.begin(), steps.end(), step) == steps.end()) return step;
   return std::nullopt;
@@ -88,12 +89,10 @@ namespace {
 // Every turn structure lists only end-of-turn steps some loaded system runs, and ids are unique
 // (a battle names its structure by id).
 void check_turn_structures(const GameSetup& setup) {
-  std::vector<std::string> known;
+  std::vector<std::string_view> known;
   for (const auto& system : setup.systems)
-    for (std::string& step : system->end_of_turn_steps()) known.push_back(std::move(step));
-  std::string listed;
-  for (std::size_t i = 0; i < known.size(); ++i)
-    listed += (i == 0 ? "" : i + 1 == known.size() ? " or " : ", ") + ('"' + known[i] + '"');
+    for (const std::string_view step : system->end_of_turn_steps()) known.push_back(step);
+  const std::string listed = io::quoted_list(known, " or ");
   for (std::size_t t = 0; t < setup.turn_structures.size(); ++t) {
     const TurnStructure& structure = setup.turn_structures[t];
     for (std::size_t u = 0; u < t; ++u)
@@ -117,7 +116,7 @@ void check_turn_structures(const GameSetup& setup) {
 void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir) {
   if (setup.sealed) throw std::logic_error("the game setup is sealed already");
   setup.sealed = true;
-  const std::vector<std::string_view> kinds = detail::sheet_kinds();
+  const std::span<const std::string_view> kinds = detail::sheet_kinds();
   for (const auto& system : setup.systems)
     if (std::find(kinds.begin(), kinds.end(), system->id()) == kinds.end())
       throw std::logic_error("rule system '" + std::string(system->id()) +
@@ -125,7 +124,7 @@ void seal_game_setup(GameSetup& setup, const std::filesystem::path& data_dir) {
                              "figure.h)");
   std::vector<TurnStructure> structures;
   for (const auto& system : setup.systems)
-    for (TurnStructure& t : system->turn_structures()) structures.push_back(std::move(t));
+    for (const TurnStructure& t : system->turn_structures()) structures.push_back(t);
   for (TurnStructure& t : setup.turn_structures) structures.push_back(std::move(t));
   setup.turn_structures = std::move(structures);
   check_turn_structures(setup);

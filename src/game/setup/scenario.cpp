@@ -7,6 +7,7 @@
 #include <fray/game/setup/scenario.h>
 #include <fray/io/data_error.h>
 #include <fray/io/data_refusal.h>
+#include <fray/io/json_reader.h>
 #include <fray/map/map_file.h>
 
 #include "generators/battle_generators_json.h"
@@ -229,13 +230,9 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   s.document = document;
   s.title = root["title"].as_string();
   s.rule_system = root["rule_system"].as_string();
-  const std::vector<std::string_view> systems = detail::sheet_kinds();
-  if (std::find(systems.begin(), systems.end(), s.rule_system) == systems.end()) {
-    std::string known;
-    for (const std::string_view id : systems)
-      known += (known.empty() ? "" : ", ") + ('"' + std::string(id) + '"');
-    root["rule_system"].fail("a rule system Fray plays (" + known + ")");
-  }
+  const std::span<const std::string_view> systems = detail::sheet_kinds();
+  if (std::find(systems.begin(), systems.end(), s.rule_system) == systems.end())
+    root["rule_system"].fail("a rule system Fray plays (" + io::quoted_list(systems) + ")");
   if (const auto t = root.find("turn_structure")) s.turn_structure = t->as_string();
   std::optional<map::AnyMap> any_map;
   if (const auto m = root.find("map")) any_map = read_map(*m, file, folder);
@@ -360,7 +357,7 @@ const TurnStructure& scenario_turn_structure(const GameSetup& setup, const RuleS
                                              const Scenario& scenario) {
   std::string id = scenario.turn_structure;
   if (id.empty()) {
-    const std::vector<TurnStructure> own = system.turn_structures();
+    const std::vector<TurnStructure>& own = system.turn_structures();
     if (own.empty())
       refuse_data(scenario.file, "/turn_structure",
                   "a turn structure (the " + std::string(system.id()) + " system brings none)",
@@ -369,11 +366,10 @@ const TurnStructure& scenario_turn_structure(const GameSetup& setup, const RuleS
   }
   const TurnStructure* structure = setup.find_turn_structure(id);
   if (!structure) {
-    std::string loaded;
-    for (const TurnStructure& t : setup.turn_structures)
-      loaded += (loaded.empty() ? "" : ", ") + ('"' + t.id + '"');
-    refuse_data(scenario.file, "/turn_structure", "a loaded turn structure (" + loaded + ")",
-                '"' + id + '"');
+    std::vector<std::string_view> loaded;
+    for (const TurnStructure& t : setup.turn_structures) loaded.push_back(t.id);
+    refuse_data(scenario.file, "/turn_structure",
+                "a loaded turn structure (" + io::quoted_list(loaded) + ")", '"' + id + '"');
   }
   if (const std::optional<std::string> step = step_not_run(system, *structure))
     refuse_data(

@@ -4,6 +4,7 @@
 
 #include <fray/classic/action_situations.h>
 #include <fray/classic/rules/situation_report.h>
+#include <fray/game/state/battle_queries.h>
 
 namespace fray::game {
 namespace {
@@ -36,7 +37,7 @@ AttackChances projected_strike(const rules::Ruleset& rules, const Battlefield& f
                                const BattleState& state, const Figure& striker, const Figure& foe) {
   // The strike's own situation, the striker having moved (a charge) unless already in contact.
   rules::Situation s = strike_situation(state, {striker.id}, foe);
-  if (field.edge_distance({striker.base, striker.placement}, {foe.base, foe.placement}) > 0.5) {
+  if (field.edge_distance(footprint(striker), footprint(foe)) > 0.5) {
     Figure closing = striker;
     closing.status.has_moved = closing.status.charged = true;
     const bool earshot = s.attacker_conditions.front().out_of_earshot;

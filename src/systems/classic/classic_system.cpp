@@ -31,9 +31,9 @@ class ClassicSystem final : public RuleSystem {
   std::vector<std::string> data_folders() const override {
     return {"classic", "magic", "hex_tactics"};
   }
-  std::vector<TurnStructure> turn_structures() const override { return turn_structures_; }
-  std::vector<std::string> end_of_turn_steps() const override {
-    return {kClassicEndOfTurnSteps.begin(), kClassicEndOfTurnSteps.end()};
+  const std::vector<TurnStructure>& turn_structures() const override { return turn_structures_; }
+  std::span<const std::string_view> end_of_turn_steps() const override {
+    return kClassicEndOfTurnSteps;
   }
 
   // A figure may act while the phase allows moving, or shooting with a weapon it can use now,

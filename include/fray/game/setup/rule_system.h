@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,10 +37,10 @@ class RuleSystem {
   virtual std::vector<std::string> data_folders() const = 0;
   /// The turn structures it brings with its own data (classic: classic/turn.json). The setup
   /// lists them before those of data/turn_structures/.
-  virtual std::vector<TurnStructure> turn_structures() const = 0;
+  virtual const std::vector<TurnStructure>& turn_structures() const = 0;
   /// The end-of-turn steps it runs (end_of_turn_step): a turn structure may list only these for
   /// a battle played by this system.
-  virtual std::vector<std::string> end_of_turn_steps() const = 0;
+  virtual std::span<const std::string_view> end_of_turn_steps() const = 0;
 
   /// Whether `figure` can still do something the current phase allows. The engine has already
   /// checked what every system shares: alive, not done this phase, its side not passed, not

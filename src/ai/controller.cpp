@@ -1,10 +1,14 @@
 #include <fray/ai/controller.h>
 #include <fray/classic/simple_policy.h>
+#include <fray/d20/simple_policy.h>
 
 namespace fray::ai {
 
 std::optional<Decision> SimpleController::decide(const game::Game& game, int) {
-  std::optional<game::Command> command = game::simple_policy(game);
+  // Each rule system has its own baseline: the commands differ.
+  std::optional<game::Command> command = game.system().id() == d20::D20Sheet::system_id
+                                             ? d20::simple_policy(game)
+                                             : game::simple_policy(game);
   if (!command) return std::nullopt;
   return Decision{command->name, std::move(command->payload), "the simple policy's choice"};
 }

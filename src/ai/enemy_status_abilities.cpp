@@ -55,7 +55,7 @@ std::optional<json> approach(const Ctx& c, const Figure& f, const Figure& to) {
   const map::Point delta = to.placement.centre - from;
   const double centre_gap = map::length(delta);
   const double want = gap(c, f, to) - kHealApproachCm;
-  const double step = std::min<double>(c.game.system().allowance_cm(f), want);
+  const double step = std::min<double>(c.game.system().allowance_cm(c.game.state(), f), want);
   if (step < 0.5 || centre_gap < 1e-6) return std::nullopt;
   for (const double share : {1.0, 0.75, 0.5, 0.25}) {
     const map::Point end = from + delta * (step * share / centre_gap);

@@ -132,7 +132,8 @@ Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
   const double distance = gap(c, f, target);
   const double reach = max_range_cm(*bow);
   const bool closes_in = !f.status.has_moved && distance > reach;
-  const double from = closes_in ? distance - c.game.system().allowance_cm(f) : distance;
+  const double from =
+      closes_in ? distance - c.game.system().allowance_cm(c.game.state(), f) : distance;
   const double range = std::clamp(from, std::min(distance, 1.0), reach);
   Weapon missile{true, bow->name, shot_odds(c, f, target, range), ""};
   if (tactic.position == "keep_distance")
@@ -256,7 +257,7 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
           front = std::min(front, centre_distance(a, target));
       if (front < 1e17) want = std::min(want, centre_distance(f, target) - front - behind);
     }
-    const double step = std::min<double>(c.game.system().allowance_cm(f), want);
+    const double step = std::min<double>(c.game.system().allowance_cm(c.game.state(), f), want);
     if (step > 0.5) {
       map::Point to = from + delta * (step / centre_gap);
       std::string where = flank ? "moves " + cm(step) + " round to its flank (Dramatic)"

@@ -33,7 +33,7 @@ std::optional<Decision> make_way_step(const Ctx& c, const Figure& f, const Figur
   double length = 0;
   const map::Placement end =
       c.field.contact_placement(footprint(f), footprint(target), &length, others);
-  if (length > c.game.system().allowance_cm(f) + 1e-6) return std::nullopt;
+  if (length > c.game.system().allowance_cm(c.game.state(), f) + 1e-6) return std::nullopt;
   const game::Footprint spot{f.base, end};
   const Figure* blocker = nullptr;
   for (const Figure& o : c.state.figures) {
@@ -56,7 +56,8 @@ std::optional<Decision> make_way_step(const Ctx& c, const Figure& f, const Figur
   for (const double s : {side, -side})
     for (const double extra : {0.0, 2.0, 4.0}) {
       const map::Point to = blocker->placement.centre + across * (s * (clear + extra) - off);
-      if (map::distance(to, blocker->placement.centre) > c.game.system().allowance_cm(*blocker))
+      if (map::distance(to, blocker->placement.centre) >
+          c.game.system().allowance_cm(c.game.state(), *blocker))
         continue;
       const game::Footprint there{blocker->base, {to, blocker->placement.facing_deg}};
       if (c.field.overlaps(spot, there)) continue;

@@ -122,8 +122,8 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
   double turn = 0;
   if (row.result == "forward") {
     double walked = 0;
-    const map::Point to =
-        ahead(f.placement.centre, f.placement.facing_deg, c.game.system().allowance_cm(f));
+    const map::Point to = ahead(f.placement.centre, f.placement.facing_deg,
+                                c.game.system().allowance_cm(c.game.state(), f));
     if (auto payload = straight_move(c, f, to, std::nullopt, &walked))
       return announce(c.side, f.id, head + "moves forward " + cm(walked) + " (" + row.source + ").",
                       "move", *payload, status);
@@ -161,7 +161,8 @@ std::optional<Decision> retreat_step(const Ctx& c, const Figure& f) {
   const double length = map::length(away);
   if (length < 1e-6) away = f.placement.centre - foes.front()->placement.centre;
   const double norm = std::max(map::length(away), 1e-6);
-  const map::Point to = f.placement.centre + away * (c.game.system().allowance_cm(f) / norm);
+  const map::Point to =
+      f.placement.centre + away * (c.game.system().allowance_cm(c.game.state(), f) / norm);
   const double facing = heading_deg(foes.front()->placement.centre, f.placement.centre);
   double walked = 0;
   if (auto payload = straight_move(c, f, to, facing, &walked))

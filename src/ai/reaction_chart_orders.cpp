@@ -131,7 +131,8 @@ double medium_range_cm(const game::Game& game, const game::Figure& f) {
 std::optional<Decision> advance(const game::Game& game, const game::Figure& f,
                                 const game::Figure& target, double gap, double stop_at_cm,
                                 const std::string& why) {
-  const double step = std::min<double>(game.system().allowance_cm(f), gap - stop_at_cm);
+  const double step =
+      std::min<double>(game.system().allowance_cm(game.state(), f), gap - stop_at_cm);
   const map::Point dir = unit(target.placement.centre - f.placement.centre);
   if (step > 0.5)
     if (auto d =
@@ -147,7 +148,7 @@ std::optional<Decision> retreat(const game::Game& game, const game::Figure& f,
   const map::Point away = unit(f.placement.centre - enemy.placement.centre);
   const double heading = face_enemy ? bearing_deg(f.placement.centre, enemy.placement.centre)
                                     : bearing_deg({0, 0}, away);
-  return move_along(game, f, away, game.system().allowance_cm(f), heading, true,
+  return move_along(game, f, away, game.system().allowance_cm(game.state(), f), heading, true,
                     why + " away from " + game::figure_label(enemy));
 }
 
@@ -171,7 +172,8 @@ std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
   if (for_the_edge) away = edge;
   const bool short_legs = classic_sheet(f).spec.species == "halfling" ||
                           classic_sheet(f).spec.species == "dwarf";  // D2"
-  const double most = game.system().allowance_cm(f) + (short_legs ? 2 : 3) * game::kCmPerInch;
+  const double most =
+      game.system().allowance_cm(game.state(), f) + (short_legs ? 2 : 3) * game::kCmPerInch;
   return move_along(
       game, f, away, most, bearing_deg({0, 0}, away), true,
       why + (for_the_edge ? " for the table edge" : "") + " away from " + game::figure_label(enemy),
@@ -188,7 +190,7 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
   const RiskAssessment risk = assess_risk(game, f, tables);
   const game::Figure* seen = risk.nearest_visible_enemy;
   const game::Figure* known = seen ? seen : risk.nearest_enemy;
-  const double reach = game.system().allowance_cm(f);
+  const double reach = game.system().allowance_cm(game.state(), f);
   if (order == "attack" || order == "march") {
     if (!known) return end_activation(game, f, why + ": no enemy left");
     const double gap = game.field().edge_distance(footprint(f), footprint(*known));

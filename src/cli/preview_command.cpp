@@ -75,14 +75,19 @@ json preview_json(const game::Command& command, const game::Preview& p) {
     out["aim"] = {{"killed", p.aim->killed},
                   {"wounded", p.aim->wounded},
                   {"recoils", p.aim->recoils},
+                  {"stunned", p.aim->stunned},
                   {"missed", p.aim->missed}};
   json figures = json::array();
   for (const game::FigureChances& f : p.figures)
-    figures.push_back(
-        {{"figure", f.figure}, {"hit", f.hit}, {"killed", f.killed}, {"recoils", f.recoils}});
+    figures.push_back({{"figure", f.figure},
+                       {"hit", f.hit},
+                       {"killed", f.killed},
+                       {"recoils", f.recoils},
+                       {"stunned", f.stunned}});
   out["figures"] = std::move(figures);
   if (!p.group.empty())
     out["group"] = {{"members", p.group}, {"expected_killed", p.expected_killed}};
+  if (p.success) out["success"] = *p.success;
   out["need_natural"] = p.need_natural;
   out["breakdown"] = p.breakdown;
   return out;
@@ -102,14 +107,19 @@ void print_preview(std::ostream& out, const game::Game& game, const game::Previe
   if (p.aim)
     out << (p.group.size() > 1 ? "Someone killed " : "Killed ") << percent(p.aim->killed)
         << (p.group.size() > 1 ? ", only wounds " : ", wounded ") << percent(p.aim->wounded)
-        << ", recoils " << percent(p.aim->recoils) << ", missed " << percent(p.aim->missed) << "\n";
+        << ", recoils " << percent(p.aim->recoils)
+        << (p.aim->stunned > 0 ? ", stunned " + percent(p.aim->stunned) : std::string())
+        << ", missed " << percent(p.aim->missed) << "\n";
   for (const game::FigureChances& f : p.figures) {
     const game::Figure* figure = game.state().find(f.figure);
     out << "  " << (figure ? game::figure_label(*figure) : "#" + std::to_string(f.figure))
         << ": hit " << percent(f.hit) << ", killed " << percent(f.killed) << ", recoils "
-        << percent(f.recoils) << "\n";
+        << percent(f.recoils) << (f.stunned > 0 ? ", stunned " + percent(f.stunned) : std::string())
+        << "\n";
   }
-  if (!p.aim && p.figures.empty()) out << "Allowed now; no die is rolled against a figure.\n";
+  if (p.success) out << "Succeeds " << percent(*p.success) << "\n";
+  if (!p.aim && p.figures.empty() && !p.success)
+    out << "Allowed now; no die is rolled against a figure.\n";
   for (const std::string& line : p.breakdown) out << line << "\n";
 }
 

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 
 #include <fray/map/hex_coord.h>
@@ -49,6 +50,29 @@ std::array<Point, 6> HexLayout::corners(Hex h) const {
                                            c.y + radius * std::sin(angle)};
   }
   return result;
+}
+
+std::vector<Hex> hexes_towards(const HexGrid& grid, Hex from, Hex goal, int reach, int closest) {
+  struct Candidate {
+    int to_goal;
+    int walk;
+    int index;
+    auto operator<=>(const Candidate&) const = default;
+  };
+  const int now = hex_distance(from, goal);
+  std::vector<Candidate> candidates;
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex(i);
+    const int walk = hex_distance(from, h);
+    const int to_goal = hex_distance(h, goal);
+    if (walk > 0 && walk <= reach && to_goal >= closest && to_goal < now)
+      candidates.push_back({to_goal, walk, i});
+  }
+  std::sort(candidates.begin(), candidates.end());
+  std::vector<Hex> out;
+  out.reserve(candidates.size());
+  for (const Candidate& c : candidates) out.push_back(grid.hex(c.index));
+  return out;
 }
 
 }  // namespace fray::map

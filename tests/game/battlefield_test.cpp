@@ -138,8 +138,16 @@ TEST(Battlefield, ImpassableGroundAndBlockedSightNameTheFeature) {
 
 TEST(Battlefield, StrikesFollowTheMapsContactRules) {
   const Battlefield field(120, 80);
-  map::Combatant a{1, 0, {BaseShape::Round, 2, 2}, {{10, 10}, 180}};
-  map::Combatant b{2, 1, {BaseShape::Round, 2, 2}, {{10, 12}, 0}};
+  const auto combatant = [](int id, int side, map::Point at, double facing) {
+    map::Combatant c;
+    c.id = id;
+    c.side = side;
+    c.base = {BaseShape::Round, 2, 2};
+    c.placement = {at, facing};
+    return c;
+  };
+  map::Combatant a = combatant(1, 0, {10, 10}, 180);
+  map::Combatant b = combatant(2, 1, {10, 12}, 0);
   const std::vector<map::Combatant> face_to_face{a, b};
   EXPECT_TRUE(field.may_strike(1, 2, face_to_face).allowed);
   map::Combatant far = b;
@@ -149,8 +157,8 @@ TEST(Battlefield, StrikesFollowTheMapsContactRules) {
   EXPECT_FALSE(no.allowed);
   EXPECT_FALSE(no.citation.empty());
   // A spearman behind a friend strikes over its shoulder (seed 000).
-  map::Combatant friend_in_front{3, 0, {BaseShape::Round, 2, 2}, {{10, 10}, 180}};
-  map::Combatant spear{4, 0, {BaseShape::Round, 2, 2}, {{10, 8}, 180}};
+  map::Combatant friend_in_front = combatant(3, 0, {10, 10}, 180);
+  map::Combatant spear = combatant(4, 0, {10, 8}, 180);
   spear.staff = map::StaffWeapon::Spear;
   const std::vector<map::Combatant> ranks{friend_in_front, spear, b};
   const StrikeVerdict over = field.may_strike(4, 2, ranks);

@@ -27,20 +27,20 @@ TEST(RuleSystem, TheBattlePlaysByTheSystemItsScenarioNames) {
 
 TEST(RuleSystem, AnUnknownSystemIsRefusedNamingTheLoadedOnes) {
   BattleState state = make_battle_state(setup(), test::demo_scenario(), 1);
-  state.rule_system = "d20";
+  state.rule_system = "high_adventure";
   try {
     const Game game(setup(), state);
     FAIL() << "built";
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("'d20'"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("loaded: classic"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("'high_adventure'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("loaded: classic, d20"), std::string::npos) << e.what();
   }
   // Another system's battles save the id and load it back.
   BattleState empty = state;
   empty.figures.clear();
   const nlohmann::json saved = state_to_json(empty);
-  EXPECT_EQ(saved.at("rule_system"), "d20");
-  EXPECT_EQ(state_from_json(saved, "save.fray", "").rule_system, "d20");
+  EXPECT_EQ(saved.at("rule_system"), "high_adventure");
+  EXPECT_EQ(state_from_json(saved, "save.fray", "").rule_system, "high_adventure");
 }
 
 TEST(RuleSystem, ASavedFigureOfAnotherSystemThanItsBattlesIsRefusedWithItsPlace) {
@@ -82,7 +82,9 @@ class ReversedLeadership final : public RuleSystem {
                         EventSink& events) const override {
     classic_.end_of_turn_step(step, state, dice, events);
   }
-  int allowance_cm(const Figure& f) const override { return classic_.allowance_cm(f); }
+  double allowance_cm(const BattleState& s, const Figure& f) const override {
+    return classic_.allowance_cm(s, f);
+  }
   bool mounted(const Figure& f) const override { return classic_.mounted(f); }
   bool killed_by_any_wound(const Figure& f) const override {
     return classic_.killed_by_any_wound(f);
@@ -129,12 +131,14 @@ TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
 
 TEST(RuleSystem, ASystemWithoutASheetKindIsRefusedWhenTheSetupIsSealed) {
   GameSetup loaded = load_engine_setup(FRAY_DATA_DIR);
-  loaded.systems.push_back(std::make_shared<ReversedLeadership>(setup().system("classic"), "d20"));
+  loaded.systems.push_back(
+      std::make_shared<ReversedLeadership>(setup().system("classic"), "high_adventure"));
   try {
     seal_game_setup(loaded, FRAY_DATA_DIR);
     FAIL() << "sealed";
   } catch (const std::logic_error& e) {
-    EXPECT_NE(std::string(e.what()).find("'d20' has no figure sheet kind"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("'high_adventure' has no figure sheet kind"),
+              std::string::npos)
         << e.what();
   }
   // A setup is sealed once: its turn structures are not put in twice.

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <vector>
 
 #include <fray/map/point.h>
 
@@ -104,6 +105,11 @@ class HexGrid {
   int columns_;
   int rows_;
 };
+
+/// The hexes of `grid` a walker at `from` reaches in 1 to `reach` steps (whatever stands in the
+/// way) that bring it nearer `goal` but no nearer than `closest` steps: the nearest the goal
+/// first, then the shortest walks, then the grid's order. The candidates of a plain approach.
+std::vector<Hex> hexes_towards(const HexGrid& grid, Hex from, Hex goal, int reach, int closest);
 
 }  // namespace fray::map
 

@@ -22,4 +22,8 @@ double distance(Point a, Point b);
 /// Length of a vector, in centimetres.
 double length(Point v);
 
+/// The facing, in degrees clockwise from north (towards y = 0), of the way from `from` to `to`,
+/// in [0, 360); `fallback` when the two points are the same.
+double heading_deg(Point from, Point to, double fallback);
+
 }  // namespace fray::map

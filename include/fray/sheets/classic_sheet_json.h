@@ -10,6 +10,7 @@
 
 #include <fray/io/json_reader.h>
 #include <fray/sheets/classic_sheet.h>
+#include <fray/sheets/sheet_edit.h>
 
 // How a classic sheet is written in scenarios and saves. The engine reads and writes a figure's
 // core and hands the sheet's members to these functions, so it never names a classic field; like
@@ -69,23 +70,10 @@ inline void write_scenario_sheet(const ClassicSheet& sheet, nlohmann::json& j) {
 /// a member out of its bounds, gives the member and what it should be (nothing is changed).
 inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
     const ClassicSheet&, const nlohmann::json& p) {
-  using Problem = std::pair<std::string, std::string>;
-  // A whole number first (as every payload's numbers), then its bounds; read wide so a huge
-  // number is refused, never narrowed into range.
-  const auto whole_in = [&](const char* key, int low, int high) -> std::optional<Problem> {
-    if (!p.contains(key)) return std::nullopt;
-    const nlohmann::json& v = p[key];
-    if (!v.is_number_integer()) return Problem{key, "a whole number"};
-    const long long n = v.get<long long>();
-    if (n < low || n > high)
-      return Problem{key, std::to_string(low) + " to " + std::to_string(high)};
-    return std::nullopt;
-  };
-  if (auto bad = whole_in("class", 2, 5)) return bad;
-  if (auto bad = whole_in("armour", 3, 5)) return bad;
-  if (p.contains("name") && (!p["name"].is_string() || p["name"].get<std::string>().empty()))
-    return Problem{"name", "a name"};
-  return std::nullopt;
+  // A whole number first (as every payload's numbers), then its bounds.
+  if (auto bad = sheets::whole_number_in(p, "class", 2, 5)) return bad;
+  if (auto bad = sheets::whole_number_in(p, "armour", 3, 5)) return bad;
+  return sheets::name_if_given(p);
 }
 
 /// Applies what check_sheet_edit accepted.

@@ -16,7 +16,10 @@
 #include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
 #include <fray/classic/rules/figure_profile.h>
+#include <fray/d20/d20_system.h>
+#include <fray/sheets/d20_sheet.h>
 
+#include "docks/d20_sheet_text.h"
 #include "session/battle_session.h"
 #include "session/battle_views.h"
 
@@ -45,6 +48,7 @@ QString baseText(const map::Base& base) {
   return QObject::tr("%1, %2 x %3 cm").arg(shape).arg(base.width_cm).arg(base.depth_cm);
 }
 
+// A classic figure's melee and missile weapons (a d20 figure's: d20SheetText).
 QString weaponText(const game::Figure& f) {
   QString text = QString::fromStdString(classic_sheet(f).melee_weapon);
   if (!classic_sheet(f).missile_weapon.empty())
@@ -93,13 +97,40 @@ void FigureDock::build() {
   wounds_->setRange(0, 30);
   life_ = new QLabel;
   ammunition_ = new QLabel;
+  // The d20 sheet (seed 003), read-only: the tooltips say where each value comes from.
+  const auto d20Label = [](const QString& tip) {
+    auto* label = new QLabel;
+    label->setWordWrap(true);
+    label->setToolTip(tip);
+    return label;
+  };
+  kind_ =
+      d20Label(tr("Unique characters take several wounds, commons are defeated by one "
+                  "(seed 003, \"Defend\")"));
+  power_ =
+      d20Label(tr("How powerful it is, 1 to 10; a figure that causes fear makes the unit "
+                  "it attacks test its morale (seed 003, \"Morale\")"));
+  size_ =
+      d20Label(tr("How far it moves: small, average or large; heavy armour moves one "
+                  "space fewer (seed 003, \"Movement\")"));
+  roll_twice_ =
+      d20Label(tr("Circumstances in which it rolls its die twice and keeps the higher, "
+                  "besides those every figure has (seed 003, \"Special Abilities\")"));
+  condition_ =
+      d20Label(tr("A stunned figure takes no actions in that round (seed 003, "
+                  "\"Defend\"); a figure recovers once a battle (seed 003, \"The "
+                  "Recovery Action\")"));
 
   form_ = new QWidget;
   auto* form = new QFormLayout(form_);
+  form_layout_ = form;
   form->addRow(tr("Name"), name_);
   form->addRow(tr("Species"), species_);
+  form->addRow(tr("Kind"), kind_);
   form->addRow(tr("Class"), class_);
   form->addRow(tr("Armour"), armour_);
+  form->addRow(tr("Power"), power_);
+  form->addRow(tr("Size"), size_);
   form->addRow(tr("Weapons"), weapons_);
   form->addRow(tr("Base"), base_);
   form->addRow(tr("Position"), position_);
@@ -108,6 +139,10 @@ void FigureDock::build() {
   form->addRow(tr("Wounds"), wounds_);
   form->addRow(tr("Life"), life_);
   form->addRow(tr("Ammunition"), ammunition_);
+  form->addRow(tr("Rolls twice"), roll_twice_);
+  form->addRow(tr("Condition"), condition_);
+  for (QWidget* row : {kind_, power_, size_, roll_twice_, condition_})
+    form->setRowVisible(row, false);
   for (const StatusField& field : status_fields) {
     auto* box = new QCheckBox(tr(field.words));
     box->setObjectName(QStringLiteral("Status_%1").arg(QLatin1String(field.id)));
@@ -171,39 +206,69 @@ void FigureDock::refresh() {
   }
   refreshing_ = true;
   const game::BattleState& s = game->state();
-  const rules::Ruleset& rules = classic_rules(game->system());
   const QString side = QString::fromStdString(s.sides[static_cast<std::size_t>(f->side)].name);
-  title_->setText(tr("<b>#%1 %2</b> (%3)%4")
-                      .arg(f->id)
-                      .arg(QString::fromStdString(classic_sheet(*f).spec.name).toHtmlEscaped(),
-                           side.toHtmlEscaped(), f->alive ? QString() : tr(", dead")));
-  if (!name_->hasFocus()) name_->setText(QString::fromStdString(classic_sheet(*f).spec.name));
-  species_->setText(speciesName(rules, *f) + (classic_sheet(*f).spec.mount != rules::TroopType::Foot
-                                                  ? tr(", mounted")
-                                                  : QString()));
-  class_->setValue(classic_sheet(*f).spec.figure_class);
-  armour_->setValue(classic_sheet(*f).spec.worn_armour);
-  weapons_->setText(weaponText(*f));
+  const QString name = QString::fromStdString(game::sheet_name(f->sheet));
+  title_->setText(
+      tr("<b>#%1 %2</b> (%3)%4")
+          .arg(f->id)
+          .arg(name.toHtmlEscaped(), side.toHtmlEscaped(), f->alive ? QString() : tr(", dead")));
+  if (!name_->hasFocus()) name_->setText(name);
+  // Each system's own rows; the others are hidden.
+  const bool is_d20 = std::holds_alternative<d20::D20Sheet>(f->sheet);
+  for (QWidget* row : std::initializer_list<QWidget*>{species_, class_, armour_, ammunition_})
+    form_layout_->setRowVisible(row, !is_d20);
+  for (QWidget* row : {kind_, power_, size_, roll_twice_, condition_})
+    form_layout_->setRowVisible(row, is_d20);
+  if (is_d20)
+    showD20Sheet(*game, *f);
+  else
+    showClassicSheet(*game, *f);
   base_->setText(baseText(f->base));
   position_->setText(
       tr("%1, %2 cm").arg(f->placement.centre.x, 0, 'f', 1).arg(f->placement.centre.y, 0, 'f', 1));
   facing_->setValue(std::fmod(std::fmod(f->placement.facing_deg, 360.0) + 360.0, 360.0));
   posture_->setText(f->posture == game::Posture::Standing ? tr("standing") : tr("crouched"));
   wounds_->setValue(f->wounds);
+  for (int i = 0; i < statuses_.size(); ++i)
+    statuses_[i]->setChecked(f->status.*status_fields[i].flag);
+  refreshing_ = false;
+}
+
+void FigureDock::showClassicSheet(const game::Game& game, const game::Figure& f) {
+  const rules::Ruleset& rules = classic_rules(game.system());
+  const rules::ClassicSheet& sheet = classic_sheet(f);
+  species_->setText(figureKind(game.system(), f) +
+                    (sheet.spec.mount != rules::TroopType::Foot ? tr(", mounted") : QString()));
+  class_->setValue(sheet.spec.figure_class);
+  armour_->setValue(sheet.spec.worn_armour);
+  weapons_->setText(weaponText(f));
+  weapons_->setToolTip(QString());
   int sides = 0;
   try {
-    sides = rules::life_die_sides(rules, classic_sheet(*f).spec);
+    sides = rules::life_die_sides(rules, sheet.spec);
   } catch (const std::exception&) {
   }
   life_->setText(sides <= 1 ? tr("one life point: the first wound kills")
                             : tr("life die D%1 (a 1 on it kills)").arg(sides));
-  QString ammo = f->status.ammunition ? QString::number(*f->status.ammunition) : tr("not counted");
-  if (f->status.reloading_turns > 0)
-    ammo += tr(", reloading %1 turn(s)").arg(f->status.reloading_turns);
-  ammunition_->setText(classic_sheet(*f).missile_weapon.empty() ? tr("no missile weapon") : ammo);
-  for (int i = 0; i < statuses_.size(); ++i)
-    statuses_[i]->setChecked(f->status.*status_fields[i].flag);
-  refreshing_ = false;
+  life_->setToolTip(QString());
+  QString ammo = f.status.ammunition ? QString::number(*f.status.ammunition) : tr("not counted");
+  if (f.status.reloading_turns > 0)
+    ammo += tr(", reloading %1 turn(s)").arg(f.status.reloading_turns);
+  ammunition_->setText(sheet.missile_weapon.empty() ? tr("no missile weapon") : ammo);
+}
+
+void FigureDock::showD20Sheet(const game::Game& game, const game::Figure& f) {
+  const D20SheetText text = d20SheetText(d20::d20_rules(game.system()), f,
+                                         std::get<d20::D20Sheet>(f.sheet), game.state().turn);
+  kind_->setText(text.kind);
+  power_->setText(text.power);
+  size_->setText(text.size);
+  weapons_->setText(text.weapons);
+  weapons_->setToolTip(tr("Its weapons by range kind (seed 003, \"Range\")"));
+  life_->setText(text.wounds);
+  life_->setToolTip(tr("Seed 003, \"Defend\": a failed defence wounds, stuns or defeats"));
+  roll_twice_->setText(text.roll_twice);
+  condition_->setText(text.condition);
 }
 
 bool FigureDock::submitCommand(const std::string& name, nlohmann::json payload) {
@@ -223,19 +288,21 @@ bool FigureDock::canEdit() const {
 void FigureDock::commitName() {
   const game::Figure* f = canEdit() ? session_->game()->state().find(figure_) : nullptr;
   const std::string name = name_->text().trimmed().toStdString();
-  if (f && name != classic_sheet(*f).spec.name)
+  if (f && name != game::sheet_name(f->sheet))
     submitCommand("edit", {{"figure", figure_}, {"name", name}});
 }
 
 void FigureDock::commitClass() {
   const game::Figure* f = canEdit() ? session_->game()->state().find(figure_) : nullptr;
-  if (f && class_->value() != classic_sheet(*f).spec.figure_class)
+  const auto* sheet = f ? std::get_if<rules::ClassicSheet>(&f->sheet) : nullptr;
+  if (sheet && class_->value() != sheet->spec.figure_class)
     submitCommand("edit", {{"figure", figure_}, {"class", class_->value()}});
 }
 
 void FigureDock::commitArmour() {
   const game::Figure* f = canEdit() ? session_->game()->state().find(figure_) : nullptr;
-  if (f && armour_->value() != classic_sheet(*f).spec.worn_armour)
+  const auto* sheet = f ? std::get_if<rules::ClassicSheet>(&f->sheet) : nullptr;
+  if (sheet && armour_->value() != sheet->spec.worn_armour)
     submitCommand("edit", {{"figure", figure_}, {"armour", armour_->value()}});
 }
 

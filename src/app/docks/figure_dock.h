@@ -13,6 +13,11 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
+namespace fray::game {
+class Game;
+struct Figure;
+}  // namespace fray::game
+
 namespace fray::app {
 
 class BattleSession;
@@ -21,6 +26,9 @@ class BattleSession;
 /// it stands (position, facing, posture), its wounds against its life die, its statuses and its
 /// ammunition. In referee mode the editable fields issue the referee's commands (edit, wound,
 /// heal, set_status) through the session, so each edit is undoable and logged like any other.
+/// A d20 figure (seed 003) shows its own sheet instead, read-only but for its name: kind, wounds
+/// of its wounds, power, size and armour, weapons by range kind, what it rolls twice for, and
+/// whether it is stunned or has recovered.
 class FigureDock : public QDockWidget {
   Q_OBJECT
 
@@ -47,6 +55,8 @@ class FigureDock : public QDockWidget {
  private:
   void build();
   void refresh();
+  void showClassicSheet(const game::Game& game, const game::Figure& f);
+  void showD20Sheet(const game::Game& game, const game::Figure& f);
   void updateEditable();
   bool submitCommand(const std::string& name, nlohmann::json payload);
   bool canEdit() const;
@@ -75,6 +85,13 @@ class FigureDock : public QDockWidget {
   QSpinBox* wounds_ = nullptr;
   QLabel* life_ = nullptr;
   QLabel* ammunition_ = nullptr;
+  // The d20 sheet's rows, shown instead of species, class, armour and ammunition.
+  QLabel* kind_ = nullptr;
+  QLabel* power_ = nullptr;
+  QLabel* size_ = nullptr;
+  QLabel* roll_twice_ = nullptr;
+  QLabel* condition_ = nullptr;
+  QFormLayout* form_layout_ = nullptr;
   QList<QCheckBox*> statuses_;
   QPushButton* set_die_ = nullptr;
   QWidget* form_ = nullptr;

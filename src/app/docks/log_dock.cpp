@@ -15,7 +15,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <fray/classic/classic_figure.h>
+#include <fray/game/state/figure.h>
 
 #include "session/battle_session.h"
 
@@ -97,9 +97,9 @@ void LogDock::refillChoices() {
   figure_box_->addItem(tr("all"), -1);
   if (const game::Game* game = session_->game())
     for (const game::Figure& f : game->state().figures)
-      figure_box_->addItem(QStringLiteral("#%1 %2").arg(f.id).arg(
-                               QString::fromStdString(classic_sheet(f).spec.name)),
-                           f.id);
+      figure_box_->addItem(
+          QStringLiteral("#%1 %2").arg(f.id).arg(QString::fromStdString(game::sheet_name(f.sheet))),
+          f.id);
   turn_box_->clear();
   turn_box_->addItem(tr("all"), -1);
   for (int turn : turns)

@@ -64,6 +64,10 @@ void OddsDock::showPreview(const ActionPreview* preview) {
   for (const auto& [name, chance] : chances)
     rows += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>")
                 .arg(name, percentText(chance));
+  // Only the d20 system stuns (seed 003, "Defend"): classic odds show no such row.
+  if (o.stun > 0)
+    rows += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>")
+                .arg(tr("stun"), percentText(o.stun));
   if (preview->action == TargetAction::Strike)
     rows += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
                 .arg(tr("struck back"), percentText(o.struck_back));

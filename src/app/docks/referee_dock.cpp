@@ -14,7 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <fray/classic/classic_figure.h>
+#include <fray/game/state/figure.h>
 
 #include "session/battle_session.h"
 #include "tools/place_figure_box.h"
@@ -194,7 +194,7 @@ void RefereeDock::refresh() {
   stealth_->setEnabled(f != nullptr && f->alive);
   stealth_figure_->setText(f ? tr("#%1 %2%3")
                                    .arg(f->id)
-                                   .arg(QString::fromStdString(classic_sheet(*f).spec.name))
+                                   .arg(QString::fromStdString(game::sheet_name(f->sheet)))
                                    .arg(f->status.hidden ? tr(" (hidden)") : QString())
                              : tr("none selected"));
   refreshRefereeAids();

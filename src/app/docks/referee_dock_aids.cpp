@@ -16,7 +16,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <fray/classic/classic_figure.h>
+#include <fray/game/state/figure.h>
 
 #include "docks/referee_dock.h"
 #include "session/battle_session.h"
@@ -37,7 +37,7 @@ QComboBox* combo(const QString& object_name) {
 }
 
 QString figureName(const game::Figure& f) {
-  return QStringLiteral("#%1 %2").arg(f.id).arg(QString::fromStdString(classic_sheet(f).spec.name));
+  return QStringLiteral("#%1 %2").arg(f.id).arg(QString::fromStdString(game::sheet_name(f.sheet)));
 }
 
 // Refills a combo with (text, id) entries, keeping the current id when asked and still there,

@@ -2,8 +2,7 @@
 
 #include <QTreeWidget>
 
-#include <fray/classic/classic_figure.h>
-#include <fray/classic/classic_system.h>
+#include <fray/game/state/figure.h>
 
 #include "docks/figure_list.h"
 #include "session/battle_session.h"
@@ -30,6 +29,8 @@ void RosterDock::refresh() {
   tree_->clear();
   const game::Game* game = session_->game();
   if (!game) return;
+  // Classic figures are of a species; d20 ones of a roster profile or kind (figureKind).
+  tree_->headerItem()->setText(1, game->system().id() == "classic" ? tr("Species") : tr("Kind"));
   const game::BattleState& s = game->state();
   for (std::size_t side = 0; side < s.sides.size(); ++side) {
     auto* top = new QTreeWidgetItem(tree_, {QString::fromStdString(s.sides[side].name)});
@@ -39,9 +40,9 @@ void RosterDock::refresh() {
       QStringList statuses;
       for (FigureStatus status : battleStatuses(f)) statuses << statusName(status);
       if (!f.alive) statuses.prepend(tr("dead"));
-      auto* row = new QTreeWidgetItem(top, {QString::fromStdString(classic_sheet(f).spec.name),
-                                            speciesName(classic_rules(game->system()), f),
-                                            QString::number(f.wounds), statuses.join(", ")});
+      auto* row = new QTreeWidgetItem(
+          top, {QString::fromStdString(game::sheet_name(f.sheet)), figureKind(game->system(), f),
+                QString::number(f.wounds), statuses.join(", ")});
       row->setData(0, Qt::UserRole, f.id);
       if (!f.alive) {
         QFont font = row->font(0);

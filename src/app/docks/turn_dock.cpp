@@ -5,7 +5,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <fray/classic/classic_figure.h>
+#include <fray/game/state/figure.h>
 
 #include "session/battle_session.h"
 
@@ -70,7 +70,7 @@ void TurnDock::refresh() {
   QString text = tr("<b>Turn %1</b>, %2 phase<br>To act: %3").arg(s.turn).arg(phase, side);
   if (s.active_figure) {
     if (const game::Figure* f = s.find(*s.active_figure))
-      text += tr("<br>Acting: %1").arg(QString::fromStdString(classic_sheet(*f).spec.name));
+      text += tr("<br>Acting: %1").arg(QString::fromStdString(game::sheet_name(f->sheet)));
   }
   if (s.finished) text = tr("<b>The battle is over.</b>");
   turn_->setText(text);

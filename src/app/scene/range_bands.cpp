@@ -2,7 +2,6 @@
 
 #include <QObject>
 
-#include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
 #include <fray/game/game.h>
 
@@ -20,9 +19,12 @@ QString needText(const rules::MissileRangeBand& band) {
 
 RangeBands figureRangeBands(const game::Game* game, int figure) {
   const game::Figure* f = game ? game->state().find(figure) : nullptr;
-  if (!f || classic_sheet(*f).missile_weapon.empty()) return {};
+  // Bands in cm are the classic missile weapons' (seed 002, "SHOOTING"); a d20 weapon reaches a
+  // number of spaces instead, so a d20 figure gets none.
+  const auto* sheet = f ? std::get_if<rules::ClassicSheet>(&f->sheet) : nullptr;
+  if (!sheet || sheet->missile_weapon.empty()) return {};
   const rules::MissileWeapon* weapon =
-      classic_rules(game->system()).find_missile_weapon(classic_sheet(*f).missile_weapon);
+      classic_rules(game->system()).find_missile_weapon(sheet->missile_weapon);
   return weapon ? RangeBands(*weapon) : RangeBands();
 }
 

@@ -10,6 +10,7 @@ std::optional<ActionOdds> actionOdds(const game::Preview& preview, int actor) {
   odds.kill = preview.aim->killed;
   odds.wound = preview.aim->wounded;
   odds.recoil = preview.aim->recoils;
+  odds.stun = preview.aim->stunned;
   odds.miss = preview.aim->missed;
   if (const game::FigureChances* self = preview.chances_of(actor)) odds.struck_back = self->hit;
   odds.need_natural = preview.need_natural;

@@ -16,6 +16,7 @@ struct ActionOdds {
   double kill = 0;         ///< The target killed (a lone life point, or the end-of-turn life test).
   double wound = 0;        ///< Wounded and alive after the life test.
   double recoil = 0;       ///< No wound, the target recoils.
+  double stun = 0;         ///< No wound, the target loses its actions (seed 003, "Defend").
   double miss = 0;         ///< Nothing happens to the target.
   double struck_back = 0;  ///< Strike: the striker wounded or killed by the answer.
   std::vector<int> need_natural;  ///< Per actor: what its die must show to hit.

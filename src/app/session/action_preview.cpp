@@ -3,6 +3,7 @@
 #include <QObject>
 
 #include <fray/classic/action_situations.h>
+#include <fray/sheets/d20_sheet.h>
 
 #include "session/battle_views.h"
 
@@ -32,6 +33,14 @@ QString headlineOf(const game::Game& game, TargetAction action, const std::vecto
       return QObject::tr("%1 strikes %2").arg(who, whom);
   }
   return {};
+}
+
+// A d20 battle has one attack command (seed 003, "Attack"), made by one figure: a strike is a
+// melee attack; a shot lets the d20 system take the first weapon that reaches the target.
+game::Command d20AttackCommand(TargetAction action, int attacker, int target) {
+  game::Command attack{"attack", {{"figure", attacker}, {"target", target}}};
+  if (action == TargetAction::Strike) attack.payload["range"] = "melee";
+  return attack;
 }
 
 }  // namespace
@@ -75,15 +84,19 @@ game::Command targetCommand(TargetAction action, const std::vector<int>& actors,
 ActionPreview previewAction(const game::Game& game, TargetAction action, std::vector<int> actors,
                             int target, bool group) {
   ActionPreview preview;
+  const bool is_d20 = game.system().id() == d20::D20Sheet::system_id;
   preview.action = action;
   preview.target = target;
-  preview.group = group && action == TargetAction::Shoot;
+  preview.group = group && action == TargetAction::Shoot && !is_d20;  // no group shots in d20
   preview.actors = std::move(actors);
   if (preview.actors.empty()) {
     preview.refusal = QObject::tr("Select a figure first.");
     return preview;
   }
   preview.command = targetCommand(action, preview.actors, target, preview.group);
+  // Several actors or a charge stay as they are: the d20 system refuses them with its reason.
+  if (is_d20 && preview.actors.size() == 1 && action != TargetAction::Charge)
+    preview.command = d20AttackCommand(action, preview.actors.front(), target);
   preview.headline = headlineOf(game, action, preview.actors, target, preview.group);
   // The rule system's preview of the very command a click sends: its refusal or its chances.
   const game::Preview chances = game.preview(preview.command);
@@ -102,6 +115,8 @@ QString ActionPreview::chancesLine() const {
                      : QObject::tr("kill %1 · wound %2 · recoil %3 · miss %4");
   line = line.arg(percentText(odds->kill), percentText(odds->wound), percentText(odds->recoil),
                   percentText(odds->miss));
+  // Only the d20 system stuns (seed 003, "Defend"): classic lines stay as they were.
+  if (odds->stun > 0) line += QObject::tr(" · stun %1").arg(percentText(odds->stun));
   if (action == TargetAction::Strike)
     line += QObject::tr(" · struck back %1").arg(percentText(odds->struck_back));
   return line;

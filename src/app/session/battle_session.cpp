@@ -4,7 +4,6 @@
 
 #include <QUndoStack>
 
-#include <fray/classic/classic_system.h>
 #include <fray/classic/rules/movement.h>
 #include <fray/game/record/saved_game.h>
 #include <fray/game/turn/turn_aids.h>
@@ -185,12 +184,12 @@ void BattleSession::engineRedo() {
 
 std::vector<FigureEntry> BattleSession::figureEntries() const {
   if (!game_) return {};
-  return battleFigureEntries(game_->state(), classic_rules(game_->system()), &game_->field());
+  return battleFigureEntries(game_->state(), game_->system(), &game_->field());
 }
 
 std::optional<FigureEntry> BattleSession::figureEntry(int id) const {
   if (!game_) return std::nullopt;
-  return battleFigureEntry(game_->state(), classic_rules(game_->system()), &game_->field(), id);
+  return battleFigureEntry(game_->state(), game_->system(), &game_->field(), id);
 }
 
 int BattleSession::sideToAct() const {
@@ -198,9 +197,9 @@ int BattleSession::sideToAct() const {
   return game_->state().active_side;
 }
 
-int BattleSession::allowanceCm(int figure) const {
+double BattleSession::allowanceCm(int figure) const {
   const game::Figure* f = game_ ? game_->state().find(figure) : nullptr;
-  return f ? game_->system().allowance_cm(*f) : 0;
+  return f ? game_->system().allowance_cm(game_->state(), *f) : 0;
 }
 
 void BattleSession::setTurnAids(bool on) {

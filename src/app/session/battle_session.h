@@ -71,7 +71,7 @@ class BattleSession : public QObject {
   /// The side whose figures act now (-1 without a battle or when it is over).
   int sideToAct() const;
   /// The movement allowance of a figure in cm (species, armour, leg wounds, shield wall).
-  int allowanceCm(int figure) const;
+  double allowanceCm(int figure) const;
 
   /// Called by the undo stack's steps: the engine owns undo, Qt only wraps it.
   void engineUndo();

@@ -1,10 +1,13 @@
 #include "session/battle_views.h"
 
 #include <cmath>
+#include <string>
+#include <variant>
 
 #include <QObject>
 
-#include <fray/classic/classic_figure.h>
+#include <fray/classic/classic_system.h>
+#include <fray/d20/d20_system.h>
 #include <fray/game/state/figure_label.h>
 
 #include "docks/figure_list.h"
@@ -29,20 +32,36 @@ std::vector<FigureStatus> battleStatuses(const game::Figure& figure) {
   return statuses;
 }
 
-QString speciesName(const rules::Ruleset& rules, const game::Figure& figure) {
-  const rules::Species* species = rules.find_species(classic_sheet(figure).spec.species);
-  return QString::fromStdString(species ? species->name : classic_sheet(figure).spec.species);
+QString figureKind(const game::RuleSystem& system, const game::Figure& figure) {
+  if (const auto* sheet = std::get_if<d20::D20Sheet>(&figure.sheet)) {
+    if (sheet->profile.empty())
+      return QString::fromStdString(std::string(d20::to_string(sheet->kind)));
+    const d20::Profile* profile = d20::d20_rules(system).profile(sheet->profile);
+    return QString::fromStdString(profile ? profile->sheet.name : sheet->profile);
+  }
+  const std::string& id = std::get<rules::ClassicSheet>(figure.sheet).spec.species;
+  const rules::Species* species = game::classic_rules(system).find_species(id);
+  return QString::fromStdString(species ? species->name : id);
 }
 
 namespace {
-// The species' initial, or its first two letters when another species on the table shares the
+// What tells kinds apart: the classic species' id; the d20 profile's id, or "/unique" and
+// "/common" for sheets described in full (no profile id starts with "/").
+std::string kindKey(const game::Figure& figure) {
+  if (const auto* sheet = std::get_if<d20::D20Sheet>(&figure.sheet))
+    return sheet->profile.empty() ? "/" + std::string(d20::to_string(sheet->kind)) : sheet->profile;
+  return std::get<rules::ClassicSheet>(figure.sheet).spec.species;
+}
+
+// The kind's initial, or its first two letters when another kind on the table shares the
 // initial (Orcq "Or" and Ogre "Og"), so that figures stay told apart at a glance.
-QString speciesSymbol(const game::BattleState& state, const rules::Ruleset& rules,
-                      const game::Figure& figure) {
-  const QString name = speciesName(rules, figure);
+QString kindSymbol(const game::BattleState& state, const game::RuleSystem& system,
+                   const game::Figure& figure) {
+  const QString name = figureKind(system, figure);
+  const std::string key = kindKey(figure);
   for (const game::Figure& other : state.figures) {
-    if (classic_sheet(other).spec.species == classic_sheet(figure).spec.species) continue;
-    if (speciesName(rules, other).left(1).compare(name.left(1), Qt::CaseInsensitive) == 0)
+    if (kindKey(other) == key) continue;
+    if (figureKind(system, other).left(1).compare(name.left(1), Qt::CaseInsensitive) == 0)
       return name.left(1).toUpper() + name.mid(1, 1).toLower();
   }
   return name.left(1).toUpper();
@@ -50,16 +69,16 @@ QString speciesSymbol(const game::BattleState& state, const rules::Ruleset& rule
 }  // namespace
 
 namespace {
-FigureEntry entryOf(const game::BattleState& state, const rules::Ruleset& rules,
+FigureEntry entryOf(const game::BattleState& state, const game::RuleSystem& system,
                     const game::Battlefield* field, const game::Figure& f) {
   FigureView view;
   view.base = f.base;
   view.placement = f.placement;
-  view.mounted = classic_sheet(f).spec.mount != rules::TroopType::Foot;
+  view.mounted = system.mounted(f);
   view.side = f.side;
   view.side_colour = defaultSideColour(f.side);
-  view.symbol = speciesSymbol(state, rules, f);
-  view.label = QString::fromStdString(classic_sheet(f).spec.name);
+  view.symbol = kindSymbol(state, system, f);
+  view.label = QString::fromStdString(game::sheet_name(f.sheet));
   view.wounds = f.wounds;
   view.statuses = battleStatuses(f);
   view.active = state.active_figure == f.id;
@@ -83,19 +102,19 @@ QString figureLabel(const game::BattleState& state, int id) {
 }
 
 std::optional<FigureEntry> battleFigureEntry(const game::BattleState& state,
-                                             const rules::Ruleset& rules,
+                                             const game::RuleSystem& system,
                                              const game::Battlefield* field, int id) {
   const game::Figure* f = state.find(id);
   if (!f || !f->alive) return std::nullopt;
-  return entryOf(state, rules, field, *f);
+  return entryOf(state, system, field, *f);
 }
 
 std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
-                                             const rules::Ruleset& rules,
+                                             const game::RuleSystem& system,
                                              const game::Battlefield* field) {
   std::vector<FigureEntry> entries;
   for (const game::Figure& f : state.figures)
-    if (f.alive) entries.push_back(entryOf(state, rules, field, f));
+    if (f.alive) entries.push_back(entryOf(state, system, field, f));
   return entries;
 }
 

@@ -1,15 +1,40 @@
 #include "tools/figure_menu.h"
 
+#include <variant>
+
 #include <QAction>
 #include <QMenu>
 #include <QObject>
 
-#include <fray/classic/classic_figure.h>
+#include <fray/game/state/figure.h>
+#include <fray/sheets/d20_sheet.h>
 
 #include "session/battle_session.h"
 #include "session/battle_views.h"
 
 namespace fray::app {
+namespace {
+
+// What a d20 figure may do, checked like the classic entries: attack each enemy in reach with
+// the first weapon that reaches it (the attack command picks it), take its one recovery, end.
+std::vector<FigureMenuEntry> d20FigureActions(const game::Game& game, int actor, int target) {
+  std::vector<FigureMenuEntry> entries;
+  auto offer = [&](const QString& text, game::Command command) {
+    if (!game.check(command)) entries.push_back({text, std::move(command)});
+  };
+  const game::Figure& self = *game.state().find(actor);
+  for (const game::Figure& foe : game.state().figures) {
+    if (!foe.alive || foe.side == self.side || (target >= 0 && foe.id != target)) continue;
+    offer(QObject::tr("Attack %1").arg(figureLabel(foe)),
+          {"attack", {{"figure", actor}, {"target", foe.id}}});
+  }
+  const nlohmann::json me = {{"figure", actor}};
+  offer(QObject::tr("Recover"), {"recover", me});
+  offer(QObject::tr("End activation"), {"end_activation", me});
+  return entries;
+}
+
+}  // namespace
 
 std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int actor, int target) {
   std::vector<FigureMenuEntry> entries;
@@ -18,6 +43,10 @@ std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int acto
   auto offer = [&](const QString& text, game::Command command) {
     if (!game.check(command)) entries.push_back({text, std::move(command)});
   };
+  // A d20 figure has its own commands (seed 003, "VIII. Simple basic combat"): none of the
+  // classic ones below would pass the check.
+  if (std::holds_alternative<d20::D20Sheet>(self->sheet))
+    return d20FigureActions(game, actor, target);
   for (const game::Figure& foe : game.state().figures) {
     if (!foe.alive || foe.side == self->side || (target >= 0 && foe.id != target)) continue;
     const QString whom = figureLabel(foe);
@@ -39,7 +68,7 @@ std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int acto
     offer(QObject::tr("Crouch"), {"crouch", me});
   else
     offer(QObject::tr("Stand up"), {"stand", me});
-  if (!classic_sheet(*self).missile_weapon.empty())
+  if (!std::get<rules::ClassicSheet>(self->sheet).missile_weapon.empty())
     offer(QObject::tr("Ready weapon"), {"ready_weapon", me});
   offer(QObject::tr("End activation"), {"end_activation", me});
   return entries;

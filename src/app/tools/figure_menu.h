@@ -20,7 +20,8 @@ struct FigureMenuEntry {
 
 /// The commands `actor` may give right now, each checked with Game::check so that only legal
 /// ones are listed: shoot, charge and strike at `target` (-1: at every living enemy), then
-/// recoil, hide, wait, shield wall, crouch or stand, ready weapon and end activation.
+/// recoil, hide, wait, shield wall, crouch or stand, ready weapon and end activation. A d20
+/// figure: attack `target` (or every living enemy), recover and end activation.
 std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int actor, int target = -1);
 
 /// Adds one item per entry to `menu`; choosing one submits its command through `session`

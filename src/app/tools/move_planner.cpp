@@ -4,7 +4,6 @@
 #include <cmath>
 #include <numbers>
 
-#include <fray/classic/classic_figure.h>
 #include <fray/game/field/battlefield.h>
 #include <fray/game/game.h>
 #include <fray/map/base_geometry.h>
@@ -16,10 +15,6 @@ constexpr int kCircleCorners = 24;
 // Enemy bases are grown by this much more than contact, so a found path never ends touching one
 // (assumed: a few millimetres are invisible at table scale).
 constexpr double kEnemyClearanceCm = game::Battlefield::kContactCm + 0.1;
-
-bool isMounted(const game::Figure& figure) {
-  return classic_sheet(figure).spec.mount != rules::TroopType::Foot;
-}
 
 std::vector<map::Polygon> polygonsOf(const map::TerrainFeature& feature) {
   if (feature.shape == map::FeatureShape::PolygonArea) return {feature.points};
@@ -66,7 +61,8 @@ double pathRadiusOf(const game::Figure& figure) {
 map::TablePathMap movePathMap(const game::Game& game, const game::Figure& figure) {
   const map::TableMap& table = game.field().table();
   map::TablePathMap path_map{table.width_cm, table.depth_cm, {}, {}};
-  const bool mounted = isMounted(figure);
+  // The rule system says who rides (a d20 figure never does): riders read the mounted footing.
+  const bool mounted = game.system().mounted(figure);
   for (const map::TerrainFeature& feature : table.features) {
     const map::Footing footing = mounted ? feature.traits.mounted_footing : feature.traits.footing;
     if (footing == map::Footing::Impassable) {

@@ -12,8 +12,6 @@
 #include <QPen>
 #include <QToolTip>
 
-#include <fray/classic/classic_figure.h>
-
 #include "docks/referee_controls.h"
 #include "scene/figure_item.h"
 #include "scene/map_scene.h"
@@ -137,10 +135,10 @@ void MoveTool::showDrag(QPointF scene_pos) {
   for (const QPointF& p : drag_path_) shown << p;
   double length = 0.0;
   for (int i = 1; i < shown.size(); ++i) length += QLineF(shown[i - 1], shown[i]).length();
-  const int allowance = session_->allowanceCm(drag_->figure);
+  const double allowance = session_->allowanceCm(drag_->figure);
   const QString text = hex_route && hex_route->found
                            ? hex_planner_->costText(*hex_route)
-                           : tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance);
+                           : tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance, 0, 'g', 4);
   if (!line_) {
     line_ = new RulerItem;
     scene()->addItem(line_);
@@ -155,9 +153,8 @@ void MoveTool::showDrag(QPointF scene_pos) {
     if (const auto refusal =
             game->check({"move", {{"figure", drag_->figure}, {"path", pathJson(drag_path_)}}}))
       drop_refusal_ = QString::fromStdString(refusal->message);
-    const game::PathSurvey survey =
-        game->field().survey_path(figure->placement.centre, mapPoints(drag_path_),
-                                  classic_sheet(*figure).spec.mount != rules::TroopType::Foot);
+    const game::PathSurvey survey = game->field().survey_path(
+        figure->placement.centre, mapPoints(drag_path_), game->system().mounted(*figure));
     if (survey.worst != map::Footing::Open)
       drag_slowing_ =
           tr("crosses %1 (%2)")

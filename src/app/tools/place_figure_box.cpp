@@ -10,6 +10,8 @@
 #include <QSpinBox>
 
 #include <fray/classic/classic_system.h>
+#include <fray/d20/d20_system.h>
+#include <fray/sheets/d20_sheet.h>
 
 #include "docks/referee_dock.h"
 #include "session/battle_session.h"
@@ -40,9 +42,9 @@ QSpinBox* spin(int low, int high, int value, const QString& tip) {
 }  // namespace
 
 PlaceFigureBox::PlaceFigureBox(BattleSession* session, QWidget* parent)
-    : QGroupBox(tr("Place a figure"), parent), session_(session) {
+    : QGroupBox(tr("Place a figure"), parent), session_(session), form_(new QFormLayout(this)) {
   setObjectName(QStringLiteral("PlaceFigureBox"));
-  auto* form = new QFormLayout(this);
+  QFormLayout* form = form_;
   side_ = new QComboBox;
   species_ = new QComboBox;
   name_ = new QLineEdit;
@@ -83,13 +85,43 @@ void PlaceFigureBox::refresh() {
   for (const game::Side& s : game->state().sides)
     side_->addItem(QString::fromStdString(s.name), QString::fromStdString(s.id));
   side_->setCurrentIndex(std::clamp(side, 0, side_->count() - 1));
-  const rules::Ruleset& rules = classic_rules(game->system());
+  // A d20 figure is made from a roster profile: class, armour and weapons are the classic's.
+  const bool is_d20 = d20Battle();
+  for (QWidget* row : std::initializer_list<QWidget*>{class_, armour_, melee_, missile_})
+    form_->setRowVisible(row, !is_d20);
+  if (auto* label = qobject_cast<QLabel*>(form_->labelForField(species_)))
+    label->setText(is_d20 ? tr("Profile") : tr("Species"));
+  name_->setPlaceholderText(is_d20 ? tr("the profile and its number")
+                                   : tr("the species and its number"));
+  if (is_d20)
+    fillD20();
+  else
+    fillClassic();
+  if (species_->currentIndex() == 0)
+    species_->setCurrentIndex(std::max(0, species_->findData("human")));
+}
+
+bool PlaceFigureBox::d20Battle() const {
+  const game::Game* game = session_->game();
+  return game && game->system().id() == d20::D20Sheet::system_id;
+}
+
+void PlaceFigureBox::fillClassic() {
+  const rules::Ruleset& rules = classic_rules(session_->game()->system());
   fill(species_, rules.species, false);
   fill(melee_, rules.melee_weapons, true);
   fill(missile_, rules.missile_weapons, true);
   if (melee_->currentIndex() == 0) melee_->setCurrentIndex(std::max(0, melee_->findData("sword")));
-  if (species_->currentIndex() == 0)
-    species_->setCurrentIndex(std::max(0, species_->findData("human")));
+}
+
+void PlaceFigureBox::fillD20() {
+  const QString kept = species_->currentData().toString();
+  species_->clear();
+  for (const d20::Profile& profile : d20::d20_rules(session_->game()->system()).roster)
+    species_->addItem(QString::fromStdString(profile.sheet.name),
+                      QString::fromStdString(profile.id));
+  const int at = species_->findData(kept);
+  if (at >= 0) species_->setCurrentIndex(at);
 }
 
 game::Command PlaceFigureBox::placeCommand(QPointF at) const {
@@ -99,6 +131,15 @@ game::Command PlaceFigureBox::placeCommand(QPointF at) const {
     for (const game::Figure& f : game->state().figures) id = std::max(id, f.id + 1);
   QString name = name_->text().trimmed();
   if (name.isEmpty()) name = QStringLiteral("%1 %2").arg(species_->currentText()).arg(id);
+  if (d20Battle()) {
+    // The roster profile gives the whole d20 sheet: only a name may be given beside it.
+    nlohmann::json figure = {{"id", id},
+                             {"side", side_->currentData().toString().toStdString()},
+                             {"name", name.toStdString()},
+                             {"profile", species_->currentData().toString().toStdString()},
+                             {"position", {at.x(), at.y()}}};
+    return {"place", {{"figure", std::move(figure)}}};
+  }
   nlohmann::json figure = {{"id", id},
                            {"side", side_->currentData().toString().toStdString()},
                            {"name", name.toStdString()},

@@ -6,6 +6,7 @@
 #include <fray/game/command/command.h>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -18,7 +19,8 @@ class BattleSession;
 /// The referee's "Place a figure" group: side, species, name, class, armour and weapons, then a
 /// click on the map puts the new figure there (the game's `place` command: logged, one undo
 /// step). Reinforcements, a figure forgotten at set-up, a summoned creature... The game decides
-/// whether the spot is free; a refusal is shown with its reason.
+/// whether the spot is free; a refusal is shown with its reason. In a d20 battle (seed 003) the
+/// figure is one of the d20 roster's profiles (d20/roster.json), given a name.
 class PlaceFigureBox : public QGroupBox {
   Q_OBJECT
 
@@ -35,6 +37,7 @@ class PlaceFigureBox : public QGroupBox {
   void refresh();
 
   QComboBox* sideBox() const { return side_; }
+  /// The species (classic) or the roster profile (d20) of the new figure.
   QComboBox* speciesBox() const { return species_; }
   QComboBox* missileBox() const { return missile_; }
 
@@ -43,7 +46,12 @@ class PlaceFigureBox : public QGroupBox {
   void pointPickRequested();
 
  private:
+  bool d20Battle() const;
+  void fillClassic();
+  void fillD20();
+
   BattleSession* session_;
+  QFormLayout* form_;
   QComboBox* side_;
   QComboBox* species_;
   QLineEdit* name_;

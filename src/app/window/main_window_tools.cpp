@@ -4,7 +4,7 @@
 #include <QMenu>
 #include <QStatusBar>
 
-#include <fray/classic/classic_figure.h>
+#include <fray/game/state/figure.h>
 
 #include "docks/figure_dock.h"
 #include "docks/odds_dock.h"
@@ -102,7 +102,7 @@ bool MainWindow::openSplitStrike(int creature, int foe) {
         tr("Split strike refused: %1")
             .arg(refusal ? QString::fromStdString(refusal->message)
                          : tr("%1 is not in contact with two foes.")
-                               .arg(QString::fromStdString(classic_sheet(*figure).spec.name))));
+                               .arg(QString::fromStdString(game::sheet_name(figure->sheet)))));
     return false;
   }
   auto* dialog = new SplitStrikeDialog(session_, creature, foe, this);

@@ -34,6 +34,27 @@ QString scenarioTitle(const QString& path) {
   return title.isEmpty() ? QFileInfo(path).fileName() : title;
 }
 
+bool isEnabledItem(const QComboBox* box, int row) {
+  const auto* model = qobject_cast<const QStandardItemModel*>(box->model());
+  return !model || model->item(row)->isEnabled();
+}
+
+// A d20 battle (seed 003) is played by a person or the simple policy, which asks the rule system
+// what to do; the two solo AIs read classic sheets, so they are greyed out with the reason.
+void restrictToD20(QComboBox* box) {
+  auto* model = qobject_cast<QStandardItemModel*>(box->model());
+  if (!model) return;
+  for (int row = 0; row < box->count(); ++row) {
+    const QString id = box->itemData(row).toString();
+    if (id == QLatin1String("person") || id == QLatin1String("simple")) continue;
+    model->item(row)->setEnabled(false);
+    box->setItemData(row,
+                     QObject::tr("Not for a d20 battle yet: this AI reads the classic rules' "
+                                 "figures. A person or the simple policy can play a d20 side."),
+                     Qt::ToolTipRole);
+  }
+}
+
 }  // namespace
 
 QString scenarioMapKind(const QString& scenario_path) {
@@ -70,7 +91,8 @@ NewSkirmishDialog::NewSkirmishDialog(const QString& scenarios_dir, const QString
   scenario_row->addWidget(browse);
 
   rule_system_->addItem(tr("Classic"), QStringLiteral("classic"));
-  rule_system_->setToolTip(tr("The rules the battle is fought by"));
+  rule_system_->addItem(tr("Simple d20 (seed 003)"), QStringLiteral("d20"));
+  rule_system_->setToolTip(tr("The rules the battle is fought by: the scenario names them"));
   map_kind_label_->setToolTip(tr("The map comes with the scenario"));
 
   seed_->setRange(0, std::numeric_limits<int>::max());
@@ -132,7 +154,16 @@ void NewSkirmishDialog::scenarioChanged() {
                                                                  : tr("unknown"));
   while (sides_->rowCount() > 0) sides_->removeRow(0);
   controllers_.clear();
-  const QJsonArray sides = readObject(path).value(QStringLiteral("sides")).toArray();
+  const QJsonObject scenario = readObject(path);
+  // The scenario names its rules ("classic" when it names none); the other systems are greyed.
+  const QString system =
+      scenario.value(QStringLiteral("rule_system")).toString(QStringLiteral("classic"));
+  if (auto* model = qobject_cast<QStandardItemModel*>(rule_system_->model()))
+    for (int row = 0; row < model->rowCount(); ++row)
+      model->item(row)->setEnabled(rule_system_->itemData(row).toString() == system);
+  if (const int at = rule_system_->findData(system); at >= 0) rule_system_->setCurrentIndex(at);
+  const bool is_d20 = system == QLatin1String("d20");
+  const QJsonArray sides = scenario.value(QStringLiteral("sides")).toArray();
   for (const QJsonValue& side : sides) {
     auto* box = new QComboBox;
     box->addItem(tr("Person"), QStringLiteral("person"));
@@ -147,10 +178,11 @@ void NewSkirmishDialog::scenarioChanged() {
                      Qt::ToolTipRole);
     box->setItemData(3, tr("Walks at the nearest enemy, shoots and strikes when it can"),
                      Qt::ToolTipRole);
+    if (is_d20) restrictToD20(box);
     // The scenario's own choice first (its "controller" member), a person otherwise.
     const int preset =
         box->findData(side.toObject().value(QStringLiteral("controller")).toString());
-    if (preset >= 0) box->setCurrentIndex(preset);
+    if (preset >= 0 && isEnabledItem(box, preset)) box->setCurrentIndex(preset);
     const QString name = side.toObject().value(QStringLiteral("name")).toString();
     sides_->addRow(name.isEmpty() ? side.toObject().value(QStringLiteral("id")).toString() : name,
                    box);

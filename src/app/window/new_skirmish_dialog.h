@@ -15,14 +15,16 @@ namespace fray::app {
 /// What the New Skirmish dialog chose.
 struct NewSkirmishChoice {
   QString scenario;                 ///< scenario file path
-  QString rule_system = "classic";  ///< the only one for now
+  QString rule_system = "classic";  ///< as the scenario names it: "classic" or "d20"
   std::uint64_t seed = 0;           ///< dice seed
-  QStringList controllers;          ///< per side: "person" (or "solo_ai" once it exists)
+  /// Per side: "person", or an AI's id ("solo003", "reaction004", "simple"; a d20 scenario
+  /// offers only "person" and "simple").
+  QStringList controllers;
 };
 
-/// File > New Skirmish: the scenario (bundled ones or any file), the rule system, the map kind
-/// the scenario uses (shown, not chosen: the map comes with the scenario), who controls each
-/// side and the dice seed.
+/// File > New Skirmish: the scenario (bundled ones or any file), the rule system and the map kind
+/// the scenario uses (shown, not chosen: both come with the scenario), who controls each side and
+/// the dice seed.
 class NewSkirmishDialog : public QDialog {
   Q_OBJECT
 

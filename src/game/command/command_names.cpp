@@ -8,7 +8,7 @@
 namespace fray::game {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ActionKind>, 16> kActionNames{{
+constexpr std::array<std::pair<std::string_view, ActionKind>, 17> kActionNames{{
     {"move", ActionKind::Move},
     {"face", ActionKind::Face},
     {"charge", ActionKind::Charge},
@@ -25,6 +25,7 @@ constexpr std::array<std::pair<std::string_view, ActionKind>, 16> kActionNames{{
     {"posture", ActionKind::Posture},
     {"ready_weapon", ActionKind::ReadyWeapon},
     {"cast", ActionKind::Cast},
+    {"other", ActionKind::Other},
 }};
 
 }  // namespace

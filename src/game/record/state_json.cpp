@@ -196,6 +196,7 @@ json state_to_json(const BattleState& s) {
   if (!s.structures.empty()) out["structures"] = detail::structures_to_json(s.structures);
   if (!s.fires.empty()) out["fires"] = detail::fires_to_json(s.fires);
   if (s.earshot_rule) out["earshot_rule"] = true;
+  if (!s.settings.empty()) out["settings"] = s.settings;
   return out;
 }
 
@@ -257,6 +258,10 @@ BattleState state_from_json(const json& value, const std::string& file,
   // Saves written before the fire commands, and battles with no fire, have none.
   if (const auto fires = j.find("fires")) s.fires = detail::parse_fires(*fires);
   if (const auto earshot = j.find("earshot_rule")) s.earshot_rule = earshot->as_bool();
+  if (const auto settings = j.find("settings")) {
+    if (!settings->json().is_object()) settings->fail("an object of the rule system's settings");
+    s.settings = settings->json();
+  }
   return s;
 }
 

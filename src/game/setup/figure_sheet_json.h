@@ -14,6 +14,7 @@
 #include <fray/game/state/figure.h>
 #include <fray/io/json_reader.h>
 #include <fray/sheets/classic_sheet_json.h>
+#include <fray/sheets/d20_sheet_json.h>
 
 namespace fray::game::detail {
 

@@ -217,9 +217,10 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
                         const std::filesystem::path& folder) {
   ReadContext context = read_context(file, "The scenario");
   const JsonReader root(document, "", context);
-  root.allow_only({"format", "version", "title", "source", "note", "rule_system", "turn_structure",
-                   "table", "map", "sides", "figures", "deployment", "objectives", "victory",
-                   "round_limit", "rule_options", "budget", "portals", "structures"});
+  root.allow_only({"format",       "version",        "title",      "source",  "note",
+                   "rule_system",  "turn_structure", "table",      "map",     "sides",
+                   "figures",      "deployment",     "objectives", "victory", "round_limit",
+                   "rule_options", "settings",       "budget",     "portals", "structures"});
   if (root["format"].as_string() != "fray-scenario") root["format"].fail("\"fray-scenario\"");
   const int version = root["version"].as_int(0, 1000);
   if (version > 1)
@@ -282,6 +283,10 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   read_victory(root, s);
   if (const auto structures = root.find("structures"))
     s.structures = detail::parse_structures(*structures);
+  if (const auto settings = root.find("settings")) {
+    if (!settings->json().is_object()) settings->fail("an object of the rule system's settings");
+    s.settings = settings->json();
+  }
   if (const auto options = root.find("rule_options")) {
     if (!options->json().is_object()) options->fail("an object of rule id: true or false");
     for (const auto& item : options->json().items()) {
@@ -396,6 +401,7 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
   state.generators = scenario.generators;
   state.structures = scenario.structures;
   state.earshot_rule = rule_option_on(scenario.rule_options, "earshot");
+  state.settings = scenario.settings;
   system.check_scenario(scenario);
   const Battlefield field = scenario_battlefield(scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {

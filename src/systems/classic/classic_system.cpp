@@ -8,6 +8,8 @@
 #include <fray/classic/movement_allowance.h>
 #include <fray/classic/rules/data_loader.h>
 #include <fray/classic/scenario_budget.h>
+#include <fray/game/setup/scenario.h>
+#include <fray/io/data_refusal.h>
 
 #include "attack_projection.h"
 #include "classic_queries.h"
@@ -59,7 +61,9 @@ class ClassicSystem final : public RuleSystem {
     run_end_of_turn_step(step, *rules_, state, dice, events);
   }
 
-  int allowance_cm(const Figure& f) const override { return game::allowance_cm(*rules_, f); }
+  double allowance_cm(const BattleState&, const Figure& f) const override {
+    return game::allowance_cm(*rules_, f);
+  }
 
   bool killed_by_any_wound(const Figure& f) const override { return life_die(*rules_, f) == 1; }
 
@@ -77,7 +81,14 @@ class ClassicSystem final : public RuleSystem {
     return project_classic_attack(*rules_, field, state, phase, plan);
   }
 
-  void check_scenario(const Scenario& scenario) const override { check_budget(*rules_, scenario); }
+  void check_scenario(const Scenario& scenario) const override {
+    if (!scenario.settings.empty())
+      io::refuse_data(scenario.file, "/settings",
+                      "no \"settings\" (the classic system has none; rule options go in "
+                      "\"rule_options\")",
+                      scenario.settings.dump());
+    check_budget(*rules_, scenario);
+  }
 
   void settle_figure(const ScenarioFigure& in, Figure& figure, const std::string& file,
                      const std::string& pointer) const override {

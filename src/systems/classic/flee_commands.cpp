@@ -35,13 +35,6 @@ int run_die(const Figure& f) {
              : 3;
 }
 
-double heading_deg(map::Point from, map::Point to, double fallback) {
-  const map::Point d = to - from;
-  if (map::length(d) < 1e-9) return fallback;
-  const double deg = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
-  return deg < 0 ? deg + 360.0 : deg;
-}
-
 // Where the figure may end its run: on the table (on a hex centre on a hex map), off
 // impassable ground, on no base, touching no enemy (a run never ends in contact).
 Check may_stand(const Battlefield& field, const BattleState& state, const Figure& f,
@@ -85,7 +78,8 @@ double edge_along(const Battlefield& field, const Figure& f, map::Point from,
                   const std::vector<map::Point>& path, double length) {
   for (double cm = 0; cm < length; cm += kEdgeStepCm / 2) {
     const map::Point at = along(from, path, cm);
-    if (!field.on_table(Footprint{f.base, {at, heading_deg(from, at, f.placement.facing_deg)}}))
+    if (!field.on_table(
+            Footprint{f.base, {at, map::heading_deg(from, at, f.placement.facing_deg)}}))
       return cm;
   }
   return length;
@@ -141,7 +135,7 @@ Check check_flee(const CheckContext& c, const json& p) {
   const map::Placement end{path.back(),
                            p.contains("facing_deg")
                                ? facing
-                               : heading_deg(last_from, path.back(), f->placement.facing_deg)};
+                               : map::heading_deg(last_from, path.back(), f->placement.facing_deg)};
   return may_stand(c.field, c.state, *f, end);
 }
 
@@ -210,12 +204,13 @@ void execute_flee(ExecuteContext& c, const json& p) {
   const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : from;
   const double facing = p.contains("facing_deg")
                             ? p["facing_deg"].get<double>()
-                            : heading_deg(last_from, path.back(), f.placement.facing_deg);
+                            : map::heading_deg(last_from, path.back(), f.placement.facing_deg);
   // Short of the path's end: drawn back 0.5 cm at a time to a place it may stand (as a slowed
   // move does).
   for (double cm = run; cm > 0; cm -= 0.5) {
     const map::Point at = cm >= length - 1e-9 ? path.back() : c.field.snap(along(from, path, cm));
-    const map::Placement here{at, cm >= length - 1e-9 ? facing : heading_deg(from, at, facing)};
+    const map::Placement here{at,
+                              cm >= length - 1e-9 ? facing : map::heading_deg(from, at, facing)};
     if (!may_stand(c.field, c.state, f, here)) {
       end = here;
       break;

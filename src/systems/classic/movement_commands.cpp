@@ -21,13 +21,6 @@ namespace {
 
 using nlohmann::json;
 
-double heading_deg(map::Point from, map::Point to, double fallback) {
-  const map::Point d = to - from;
-  if (map::length(d) < 1e-9) return fallback;
-  const double deg = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
-  return deg < 0 ? deg + 360.0 : deg;
-}
-
 bool mounted(const Figure& f) { return classic_sheet(f).spec.mount != rules::TroopType::Foot; }
 
 // The living figures other than a charger and its target (the hexes a charge may not end on).
@@ -133,7 +126,7 @@ map::Placement stop_short(const ExecuteContext& c, const Figure& f, map::Point f
                                     c.field.hex_layout().across_flats_cm >
                                 stop_cm + 1e-9)
       continue;
-    const map::Placement here{at, heading_deg(from, at, f.placement.facing_deg)};
+    const map::Placement here{at, map::heading_deg(from, at, f.placement.facing_deg)};
     if (!may_stand(view, f, here, -1)) return here;
   }
   return f.placement;
@@ -191,7 +184,7 @@ Check check_move(const CheckContext& c, const json& p) {
   const map::Placement end{path.back(),
                            p.contains("facing_deg")
                                ? facing
-                               : heading_deg(last_from, path.back(), f->placement.facing_deg)};
+                               : map::heading_deg(last_from, path.back(), f->placement.facing_deg)};
   if (auto r = may_stand(c, *f, end, -1)) return r;
   if (!c.state.fires.empty())
     if (auto r = fire_refuses_move(c.field, c.state.fires, *f, path, end)) return r;
@@ -243,9 +236,9 @@ void execute_move(ExecuteContext& c, const json& p) {
              format_cm(walked) + " cm from where it started).");
     return;
   }
-  f.placement = {path.back(), p.contains("facing_deg")
-                                  ? p["facing_deg"].get<double>()
-                                  : heading_deg(last_from, path.back(), f.placement.facing_deg)};
+  f.placement = {path.back(), p.contains("facing_deg") ? p["facing_deg"].get<double>()
+                                                       : map::heading_deg(last_from, path.back(),
+                                                                          f.placement.facing_deg)};
   f.status.hidden = false;
   f.status.waiting = false;
   f.posture = Posture::Standing;

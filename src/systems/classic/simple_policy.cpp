@@ -35,27 +35,13 @@ std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure&
   const map::HexMap& hexes = *field.hex_map();
   const map::Hex from = field.hex_at(f.placement.centre);
   const map::Hex goal = field.hex_at(enemy.placement.centre);
-  const int reach =
-      static_cast<int>(game.system().allowance_cm(f) / hexes.layout.across_flats_cm + 1e-9);
-  const int now = map::hex_distance(from, goal);
-  struct Candidate {
-    int to_goal;
-    int walk;
-    int index;
-    auto operator<=>(const Candidate&) const = default;
-  };
-  std::vector<Candidate> candidates;
-  for (int i = 0; i < hexes.grid.size(); ++i) {
-    const map::Hex h = hexes.grid.hex(i);
-    const int walk = map::hex_distance(from, h);
-    const int to_goal = map::hex_distance(h, goal);
-    if (walk > 0 && walk <= reach && to_goal > 1 && to_goal < now)
-      candidates.push_back({to_goal, walk, i});
-  }
-  std::sort(candidates.begin(), candidates.end());
+  const int reach = static_cast<int>(
+      game.system().allowance_cm(game.state(), f) / hexes.layout.across_flats_cm + 1e-9);
+  // Not into contact: that is a charge.
+  const std::vector<map::Hex> candidates = map::hexes_towards(hexes.grid, from, goal, reach, 2);
   constexpr std::size_t kMostTried = 24;  // bounds the policy's cost on a crowded map
   for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k) {
-    const map::Point to = hexes.layout.centre(hexes.grid.hex(candidates[k].index));
+    const map::Point to = hexes.layout.centre(candidates[k]);
     if (Command c{"move", {{"figure", f.id}, {"path", json::array({{to.x, to.y}})}}};
         accepted(game, c))
       return c;
@@ -99,7 +85,7 @@ std::optional<Command> act(const Game& game, const Figure& f, const PhaseDefinit
   const map::Point delta = enemy->placement.centre - from;
   const double centre_gap = map::length(delta);
   if (centre_gap <= 0) return std::nullopt;
-  double step = std::min<double>(game.system().allowance_cm(f), gap - 1.0);
+  double step = std::min<double>(game.system().allowance_cm(game.state(), f), gap - 1.0);
   for (int attempt = 0; attempt < 4 && step > 0.5; ++attempt, step /= 2) {
     const map::Point to = from + delta * (step / centre_gap);
     if (Command c{"move", {{"figure", f.id}, {"path", json::array({{to.x, to.y}})}}};

@@ -25,6 +25,9 @@ enum class ActionKind {
   Posture,      ///< crouch / stand: allowed wherever "hide" is, unless listed.
   ReadyWeapon,  ///< Allowed wherever "move" is (readying is done instead of moving), unless listed.
   Cast,         ///< Magic (seed 004): allowed wherever "shoot" is, unless listed.
+  /// Any other action a rule system counts against a phase's `max_other_actions` (seed 003's
+  /// attack, task or recovery): allowed only where a phase lists "other".
+  Other,
 };
 std::string_view to_string(ActionKind kind);
 

@@ -16,6 +16,7 @@ struct AimChances {
   double killed = 0;   ///< Dead once the turn's life test is rolled (a group: at least one).
   double wounded = 0;  ///< Wounded and alive (a group: hits but nobody killed).
   double recoils = 0;  ///< No wound; pushed back.
+  double stunned = 0;  ///< No wound; it loses its actions for a while (seed 003, "Defend").
   double missed = 0;   ///< Nothing happens to it.
 };
 
@@ -26,6 +27,7 @@ struct FigureChances {
   double hit = 0;      ///< At least one wound this turn (alive or not).
   double killed = 0;   ///< Dead once the turn's life test is rolled.
   double recoils = 0;  ///< Pushed back without a wound.
+  double stunned = 0;  ///< Stunned without a wound (seed 003, "Defend").
 };
 
 /// The preview of a command in the battle as it stands.
@@ -41,6 +43,9 @@ struct Preview {
   /// A shot aimed at a group: its members, the target first (empty otherwise).
   std::vector<int> group;
   double expected_killed = 0;  ///< A shot at a group: the mean number of members killed.
+  /// A command that rolls for success rather than against a figure (seed 003's non-combat
+  /// actions, morale): the chance it succeeds.
+  std::optional<double> success;
   /// Per die the actors roll, in order: what the die must show to hit.
   std::vector<int> need_natural;
   /// The reckoning in words: per die the need, then each modifier with the rule it comes from;

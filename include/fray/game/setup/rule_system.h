@@ -57,8 +57,9 @@ class RuleSystem {
   virtual void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource& dice,
                                 EventSink& events) const = 0;
 
-  /// How far `figure` may move in one move, in cm (what the move command allows).
-  virtual int allowance_cm(const Figure& figure) const = 0;
+  /// How far `figure` may move in one move, in cm (what the move command allows), in the battle
+  /// `state` (whose settings a system may read: d20, the battlefield's size).
+  virtual double allowance_cm(const BattleState& state, const Figure& figure) const = 0;
   /// Whether any wound kills `figure` outright (classic: a figure of a single life point).
   virtual bool killed_by_any_wound(const Figure& figure) const = 0;
   /// Whether `figure` rides: ground impassable to riders is then impassable to it.

@@ -72,6 +72,9 @@ struct Scenario {
   VictoryRules victory;
   /// Optional rules switched on or off, by id (kept for the rules that read them).
   std::map<std::string, bool> rule_options;
+  /// The "settings" object: the rule system's own battle settings, which it checks
+  /// (RuleSystem::check_scenario) and alone reads (BattleState::settings).
+  nlohmann::json settings = nlohmann::json::object();
   std::optional<ScenarioBudget> budget;
   /// Seed 004's event deck (rule option "event_deck") and "portals", as the battle starts.
   BattleGenerators generators;

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include <fray/dice/random_engine.h>
 #include <fray/game/generators/battle_generators.h>
 #include <fray/game/state/figure.h>
@@ -57,6 +59,9 @@ struct BattleState {
   std::vector<Fire> fires;
   /// Rule option "earshot" (seed 000, "Natural dice maximum rule"); saved only when on.
   bool earshot_rule = false;
+  /// The scenario's "settings": the rule system's own battle settings (d20: the battlefield's
+  /// size and a space's size), which only that system reads; saved only when any.
+  nlohmann::json settings = nlohmann::json::object();
 
   Figure* find(int id);
   const Figure* find(int id) const;

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// A figure's d20 sheet: the plain values the simple d20 system (seed 003, "V. Miniatures and
+// battle maps" and "VIII. Simple basic combat") keeps for a figure beside the engine's common
+// core. Like classic_sheet.h it includes nothing of Fray's, so the engine may name it in its
+// closed variant of sheets; the system's tables (data/d20/) give the ids meaning.
+
+namespace fray::d20 {
+
+/// Seed 003, "Defend": unique characters take several wounds, commons are defeated by one.
+enum class FigureKind { Common, Unique };
+
+/// Seed 003, "Movement": the figure types of the move table (heavy armour and mounts apart).
+enum class FigureSize { Small, Average, Large };
+
+/// What a d20 figure is, and the conditions the d20 rules put on it.
+struct D20Sheet {
+  static constexpr std::string_view system_id = "d20";
+  std::string name;
+  std::string profile;  ///< Id in d20/roster.json it was made from; "" when described in full.
+  FigureKind kind = FigureKind::Common;
+  int wounds = 1;  ///< Wounds it can take before it is defeated (commons 1, uniques 2 to 5).
+  int power = 1;   ///< How powerful it is, 1 to 10 (seed 003, "Morale").
+  FigureSize size = FigureSize::Average;
+  bool heavy_armour = false;  ///< Moves one space fewer (seed 003, "Movement").
+  bool causes_fear = false;   ///< A unit it attacks tests its morale (seed 003, "Morale").
+  /// Its weapons by range kind ("melee", "reach", "thrown", "short", "long"): ids in
+  /// d20/weapons.json. A figure with no melee weapon fights in melee with its bare hands.
+  std::map<std::string, std::string> weapons;
+  /// Circumstances (d20/combat.json) that let it roll its die twice and keep the higher
+  /// (seed 003, "Special Abilities"), besides those every figure has.
+  std::vector<std::string> roll_twice;
+
+  // Conditions, saved with the battle (never in scenarios).
+  int stunned_round = 0;   ///< The round it loses its actions in (seed 003, "Defend"); 0: none.
+  bool recovered = false;  ///< Has taken its one Recovery action (seed 003, "The Recovery Action").
+  friend bool operator==(const D20Sheet&, const D20Sheet&) = default;
+};
+
+/// The figure's name as people see it.
+inline const std::string& name_of(const D20Sheet& sheet) { return sheet.name; }
+
+/// What ranks a figure where a scenario needs a leader: its power (seed 003, "Morale").
+inline int seniority(const D20Sheet& sheet) { return sheet.power; }
+
+inline std::string_view to_string(FigureKind kind) {
+  return kind == FigureKind::Unique ? "unique" : "common";
+}
+
+inline std::string_view to_string(FigureSize size) {
+  switch (size) {
+    case FigureSize::Small:
+      return "small";
+    case FigureSize::Large:
+      return "large";
+    default:
+      return "average";
+  }
+}
+
+}  // namespace fray::d20

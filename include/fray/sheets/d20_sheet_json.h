@@ -1,0 +1,141 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <fray/io/json_reader.h>
+#include <fray/sheets/d20_sheet.h>
+#include <fray/sheets/sheet_edit.h>
+
+// How a d20 sheet is written in scenarios and saves (docs/rules/d20.md, "Figures"). The engine
+// hands a figure's sheet members to these functions; the ids are checked against the d20 tables
+// when the battle is set up (RuleSystem::settle_figure).
+
+namespace fray::d20 {
+
+inline constexpr std::array<std::pair<std::string_view, FigureKind>, 2> kFigureKinds{
+    {{"common", FigureKind::Common}, {"unique", FigureKind::Unique}}};
+inline constexpr std::array<std::pair<std::string_view, FigureSize>, 3> kFigureSizes{
+    {{"small", FigureSize::Small}, {"average", FigureSize::Average}, {"large", FigureSize::Large}}};
+/// The range kinds a weapon is carried for (seed 003, "Range").
+inline constexpr std::array<std::string_view, 5> kWeaponRanges{"melee", "reach", "thrown", "short",
+                                                               "long"};
+
+/// The members of a scenario's figure object that belong to the d20 sheet.
+inline const std::vector<std::string_view>& scenario_sheet_keys(const D20Sheet*) {
+  static const std::vector<std::string_view> keys{
+      "name", "profile",      "kind",        "wounds",  "power",
+      "size", "heavy_armour", "causes_fear", "weapons", "roll_twice"};
+  return keys;
+}
+
+/// The d20 sheet of a scenario's figure object. With "profile" (a roster entry, filled in when
+/// the battle is set up) only "name" may be given beside it.
+inline void read_scenario_sheet(const io::JsonReader& f, D20Sheet& out) {
+  if (const auto profile = f.find("profile")) {
+    out.profile = profile->as_id();
+    for (const std::string_view key : scenario_sheet_keys(&out))
+      if (key != "name" && key != "profile")
+        if (const auto extra = f.find(key))
+          extra->fail("nothing beside \"profile\" but \"name\" (the roster profile gives it)",
+                      "\"" + std::string(key) + "\"");
+    if (const auto name = f.find("name")) out.name = name->as_string();
+    return;
+  }
+  out.name = f["name"].as_string();
+  out.kind = f["kind"].as_enum(kFigureKinds);
+  if (const auto w = f.find("wounds")) out.wounds = w->as_int(1, 5);
+  if (const auto p = f.find("power")) out.power = p->as_int(1, 10);
+  if (const auto s = f.find("size")) out.size = s->as_enum(kFigureSizes);
+  if (const auto h = f.find("heavy_armour")) out.heavy_armour = h->as_bool();
+  if (const auto c = f.find("causes_fear")) out.causes_fear = c->as_bool();
+  if (const auto weapons = f.find("weapons")) {
+    if (!weapons->json().is_object()) weapons->fail("an object of range kind -> weapon id");
+    for (const auto& item : weapons->json().items()) {
+      const io::JsonReader id = (*weapons)[item.key()];
+      bool known = false;
+      for (const std::string_view range : kWeaponRanges) known = known || range == item.key();
+      if (!known)
+        id.fail("a weapon under a range kind (" + io::quoted_list(kWeaponRanges, " or ") + ")",
+                "\"" + item.key() + "\"");
+      out.weapons[item.key()] = id.as_id();
+    }
+  }
+  if (const auto r = f.find("roll_twice")) out.roll_twice = r->as_id_list();
+}
+
+/// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
+inline void write_scenario_sheet(const D20Sheet& sheet, nlohmann::json& j) {
+  j["name"] = sheet.name;
+  if (!sheet.profile.empty()) {
+    j["profile"] = sheet.profile;
+    return;
+  }
+  j["kind"] = std::string(to_string(sheet.kind));
+  j["wounds"] = sheet.wounds;
+  j["power"] = sheet.power;
+  if (sheet.size != FigureSize::Average) j["size"] = std::string(to_string(sheet.size));
+  if (sheet.heavy_armour) j["heavy_armour"] = true;
+  if (sheet.causes_fear) j["causes_fear"] = true;
+  if (!sheet.weapons.empty()) j["weapons"] = sheet.weapons;
+  if (!sheet.roll_twice.empty()) j["roll_twice"] = sheet.roll_twice;
+}
+
+/// The referee's `edit` of a d20 sheet: "name" a text, "power" 1 to 10, "wounds" 1 to 5. For a
+/// member out of its bounds, gives the member and what it should be (nothing is changed).
+inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
+    const D20Sheet&, const nlohmann::json& p) {
+  if (auto bad = sheets::whole_number_in(p, "power", 1, 10)) return bad;
+  if (auto bad = sheets::whole_number_in(p, "wounds", 1, 5)) return bad;
+  return sheets::name_if_given(p);
+}
+
+/// Applies what check_sheet_edit accepted.
+inline void apply_sheet_edit(D20Sheet& sheet, const nlohmann::json& p) {
+  if (p.contains("power")) sheet.power = p["power"].get<int>();
+  if (p.contains("wounds")) sheet.wounds = p["wounds"].get<int>();
+  if (p.contains("name")) sheet.name = p["name"].get<std::string>();
+}
+
+/// Adds the sheet's members to a saved figure object (every member, conditions included).
+inline void write_saved_sheet(const D20Sheet& sheet, nlohmann::json& figure) {
+  figure["name"] = sheet.name;
+  figure["profile"] = sheet.profile;
+  figure["kind"] = std::string(to_string(sheet.kind));
+  figure["max_wounds"] = sheet.wounds;
+  figure["power"] = sheet.power;
+  figure["size"] = std::string(to_string(sheet.size));
+  figure["heavy_armour"] = sheet.heavy_armour;
+  figure["causes_fear"] = sheet.causes_fear;
+  figure["weapons"] = sheet.weapons;
+  figure["roll_twice"] = sheet.roll_twice;
+  figure["stunned_round"] = sheet.stunned_round;
+  figure["recovered"] = sheet.recovered;
+}
+
+/// Reads what write_saved_sheet wrote; errors are located by the reader's context.
+inline void read_saved_sheet(const io::JsonReader& j, D20Sheet& out) {
+  out.name = j["name"].as_string();
+  out.profile = j["profile"].json().is_string() ? j["profile"].json().get<std::string>() : "";
+  out.kind = j["kind"].as_enum(kFigureKinds);
+  out.wounds = j["max_wounds"].as_int(1, 5);
+  out.power = j["power"].as_int(1, 10);
+  out.size = j["size"].as_enum(kFigureSizes);
+  out.heavy_armour = j["heavy_armour"].as_bool();
+  out.causes_fear = j["causes_fear"].as_bool();
+  const io::JsonReader weapons = j["weapons"];
+  if (!weapons.json().is_object()) weapons.fail("an object of range kind -> weapon id");
+  for (const auto& item : weapons.json().items())
+    out.weapons[item.key()] = weapons[item.key()].as_id();
+  if (!j["roll_twice"].json().empty()) out.roll_twice = j["roll_twice"].as_id_list();
+  out.stunned_round = j["stunned_round"].as_int(0, 1000000);
+  out.recovered = j["recovered"].as_bool();
+}
+
+}  // namespace fray::d20

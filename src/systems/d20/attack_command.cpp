@@ -1,0 +1,181 @@
+// attack: one d20 to hit (melee 6+, ranged 11+, in cover 16+), one d20 to defend (11+), and
+// what a failed defence does (seed 003, "VIII. Simple basic combat").
+#include <algorithm>
+#include <string>
+
+#include <fray/game/record/event_json.h>
+
+#include "d20_battle.h"
+
+namespace fray::d20 {
+namespace {
+
+using nlohmann::json;
+
+std::string read_range(const json& p) {
+  const auto it = p.find("range");
+  return it != p.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+Check parse_attack(const json& p, Action& a) {
+  int figure = 0;
+  int target = 0;
+  if (auto bad = game::read_int(p, "attack", "figure", figure)) return bad;
+  if (auto bad = game::read_int(p, "attack", "target", target)) return bad;
+  if (p.contains("range") && !p["range"].is_string())
+    return game::bad_payload("attack", "range", "a range kind such as \"melee\" or \"long\"");
+  a = Action{ActionKind::Other, {figure}, -1, target};
+  return {};
+}
+
+Check plan(const CheckContext& c, const json& p, PlannedAttack& out) {
+  return plan_attack(d20_rules(c.system), c.field, c.state, p["figure"].get<int>(),
+                     p["target"].get<int>(), read_range(p), out);
+}
+
+Check check_attack(const CheckContext& c, const json& p) {
+  PlannedAttack out;
+  return plan(c, p, out);
+}
+
+std::string names(const std::vector<const Circumstance*>& list) {
+  std::string out;
+  for (const Circumstance* c : list) out += (out.empty() ? "" : ", ") + c->name;
+  return out;
+}
+
+json ids(const std::vector<const Circumstance*>& list) {
+  json out = json::array();
+  for (const Circumstance* c : list) out.push_back(c->id);
+  return out;
+}
+
+// Rolls one d20, or two keeping the higher; returns the kept face and reports every face.
+int roll(dice::DieSource& dice, int sides, bool twice, json& faces) {
+  const int first = dice.roll(sides);
+  faces.push_back(first);
+  if (!twice) return first;
+  const int second = dice.roll(sides);
+  faces.push_back(second);
+  return std::max(first, second);
+}
+
+void execute_attack(ExecuteContext& c, const json& p) {
+  const D20Rules& rules = d20_rules(c.system);
+  PlannedAttack plan_;
+  const CheckContext view{c.system, c.field, c.state, c.phase};
+  plan(view, p, plan_);
+  Figure& attacker = *c.state.find(plan_.attacker->id);
+  Figure& target = *c.state.find(plan_.target->id);
+  const std::string who = game::figure_label(attacker);
+  const std::string whom = game::figure_label(target);
+
+  json faces = json::array();
+  const int kept = roll(c.dice, rules.die_sides, !plan_.attack_twice.empty(), faces);
+  const bool hit = kept >= plan_.need;
+  std::string text =
+      who + " attacks " + whom + " with " + plan_.weapon->name + " (" + plan_.range->id + ", " +
+      std::to_string(plan_.spaces) + (plan_.spaces == 1 ? " space" : " spaces") + "): needs " +
+      std::to_string(plan_.need) + "+, rolls " + faces.dump() +
+      (plan_.attack_twice.empty() ? "" : " keeping the higher for " + names(plan_.attack_twice)) +
+      (hit ? ": a hit" : ": a miss") + " (" + kCiteAttack + ").";
+  game::emit(
+      c.events, "d20_attack",
+      game::json_object("attacker", attacker.id, "target", target.id, "weapon", plan_.weapon->id,
+                        "range", plan_.range->id, "spaces", plan_.spaces, "in_cover",
+                        plan_.in_cover, "need", plan_.need, "faces", faces, "roll", kept, "twice",
+                        ids(plan_.attack_twice), "hit", hit, "citation", kCiteAttack),
+      std::move(text));
+  if (!hit) return;
+
+  json defence_faces = json::array();
+  const int defence = roll(c.dice, rules.die_sides, !plan_.defend_twice.empty(), defence_faces);
+  const bool saved = defence >= rules.defend_need;
+  game::emit(
+      c.events, "d20_defend",
+      game::json_object("figure", target.id, "need", rules.defend_need, "faces", defence_faces,
+                        "roll", defence, "twice", ids(plan_.defend_twice), "saved", saved,
+                        "citation", kCiteDefend),
+      whom + " defends: needs " + std::to_string(rules.defend_need) + "+, rolls " +
+          defence_faces.dump() +
+          (plan_.defend_twice.empty() ? ""
+                                      : " keeping the higher for " + names(plan_.defend_twice)) +
+          (saved ? ": no damage" : ": the hit tells") + " (" + kCiteDefend + ").");
+  if (saved) return;
+  D20Sheet& sheet = d20_sheet(target);
+  switch (plan_.effect) {
+    case HitEffect::Stun:
+      sheet.stunned_round = c.state.turn + rules.stun_rounds;
+      game::emit(c.events, "d20_stunned",
+                 game::json_object("figure", target.id, "round", sheet.stunned_round, "citation",
+                                   kCiteDefend),
+                 whom + " is stunned: no actions in round " + std::to_string(sheet.stunned_round) +
+                     " (" + kCiteDefend + ").");
+      break;
+    case HitEffect::Wound:
+      ++target.wounds;
+      ++target.wounds_this_turn;
+      game::emit(c.events, "d20_wounded",
+                 game::json_object("figure", target.id, "wounds", target.wounds, "of", sheet.wounds,
+                                   "citation", kCiteDefend),
+                 whom + " is wounded (" + std::to_string(target.wounds) + " of " +
+                     std::to_string(sheet.wounds) + ", " + kCiteDefend + ").");
+      if (target.wounds >= sheet.wounds)
+        game::kill(target, c.events, "defeated by its last wound, " + std::string(kCiteDefend));
+      break;
+    case HitEffect::Defeat:
+      ++target.wounds;
+      game::kill(target, c.events, "defeated, " + std::string(kCiteDefend));
+      break;
+  }
+}
+
+std::string percent(double chance) { return std::to_string(std::lround(chance * 100)) + " %"; }
+
+void preview_attack(const CheckContext& c, const json& p, Preview& preview) {
+  const D20Rules& rules = d20_rules(c.system);
+  PlannedAttack plan_;
+  if (plan(c, p, plan_)) return;
+  const AttackOdds odds = attack_odds(rules, plan_);
+  game::AimChances aim;
+  aim.killed = odds.defeated;
+  aim.wounded = odds.wounded;
+  aim.stunned = odds.stunned;
+  aim.missed = 1.0 - odds.defeated - odds.wounded - odds.stunned;
+  preview.aim = aim;
+  game::FigureChances target;
+  target.figure = plan_.target->id;
+  target.hit = odds.hit - odds.saved;
+  target.killed = odds.defeated;
+  target.stunned = odds.stunned;
+  preview.figures.push_back(target);
+  preview.need_natural = {plan_.need, rules.defend_need};
+  preview.breakdown.push_back(
+      "Attack: " + plan_.weapon->name + ", " + plan_.range->id + " at " +
+      std::to_string(plan_.spaces) + (plan_.spaces == 1 ? " space" : " spaces") + ", needs " +
+      std::to_string(plan_.need) + "+ on a d20" +
+      (plan_.attack_twice.empty()
+           ? ""
+           : ", rolled twice for " + names(plan_.attack_twice) + " (" + kCiteSpecial + ")") +
+      ": hits " + percent(odds.hit) + " (" + kCiteAttack + ").");
+  preview.breakdown.push_back(
+      "Defend: needs " + std::to_string(rules.defend_need) + "+" +
+      (plan_.defend_twice.empty()
+           ? ""
+           : ", rolled twice for " + names(plan_.defend_twice) + " (" + kCiteSpecial + ")") +
+      "; a failed defence " +
+      (plan_.effect == HitEffect::Stun                         ? std::string("stuns")
+       : plan_.effect == HitEffect::Defeat || plan_.last_wound ? "defeats"
+                                                               : "wounds") +
+      " (" + kCiteDefend + ").");
+  for (const std::string& fact : plan_.facts) preview.breakdown.push_back(fact + ".");
+}
+
+}  // namespace
+
+void add_attack_command(game::CommandRegistry& registry) {
+  game::add_handler(registry,
+                    {"attack", parse_attack, check_attack, execute_attack, preview_attack});
+}
+
+}  // namespace fray::d20

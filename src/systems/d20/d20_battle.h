@@ -1,0 +1,114 @@
+#pragma once
+// Internal to the d20 system: what its commands, previews and turn steps share.
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <fray/d20/d20_rules.h>
+#include <fray/d20/d20_system.h>
+#include <fray/game/command/command.h>
+#include <fray/game/command/handler_functions.h>
+#include <fray/game/state/battle_queries.h>
+#include <fray/io/json_reader.h>
+#include <fray/sheets/d20_sheet_json.h>
+
+namespace fray::d20 {
+
+using game::Action;
+using game::ActionKind;
+using game::Battlefield;
+using game::BattleState;
+using game::Check;
+using game::CheckContext;
+using game::EventSink;
+using game::ExecuteContext;
+using game::Figure;
+using game::Preview;
+using game::Refusal;
+using game::RefusalCode;
+
+inline constexpr const char* kCiteAttack = "seed 003, \"Attack\"";
+inline constexpr const char* kCiteDefend = "seed 003, \"Defend\"";
+inline constexpr const char* kCiteSpecial = "seed 003, \"Special Abilities\"";
+inline constexpr const char* kCiteMovement = "seed 003, \"Movement\"";
+inline constexpr const char* kCiteDifficult = "seed 003, \"Difficult Terrain\"";
+inline constexpr const char* kCiteRange = "seed 003, \"Range\"";
+inline constexpr const char* kCiteSight = "seed 003, \"Line of Sight\"";
+inline constexpr const char* kCiteRecovery = "seed 003, \"The Recovery Action\"";
+
+/// The battle's d20 settings: the scenario's "settings", the tables' defaults where it is silent.
+struct BattleSettings {
+  bool large_battlefield = true;  ///< Which column of the move and range tables.
+  double space_cm = 2.54;         ///< A space on a free-measure table (a hex on a hex map).
+  HitEffect common_hit = HitEffect::Defeat;
+};
+BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
+                               const BattleState& state);
+/// Checks a scenario's "settings"; throws io::DataError at "/settings/<member>".
+void check_settings(const D20Rules& rules, const nlohmann::json& settings, bool on_hexes,
+                    const std::string& file);
+
+const D20Sheet& d20_sheet(const Figure& figure);
+D20Sheet& d20_sheet(Figure& figure);
+
+/// Spaces between two figures: hexes on a hex map; on a table the centres' distance in spaces,
+/// to the nearest whole space and at least 1 (d20/ranges.json, "table_distance").
+int spaces_between(const Battlefield& field, const BattleSettings& settings, const Figure& a,
+                   const Figure& b);
+/// Spaces per move action for the figure (seed 003, "Movement").
+int move_unit(const D20Rules& rules, const BattleSettings& settings, const D20Sheet& sheet);
+
+/// Whether the figure has lost its actions this round (seed 003, "Defend").
+inline bool stunned(const BattleState& state, const Figure& f) {
+  return d20_sheet(f).stunned_round == state.turn;
+}
+/// A refusal when the figure cannot act now: stunned this round.
+Check refuse_if_stunned(const BattleState& state, const Figure& f);
+
+/// The chance that a d20 (or the higher of two) shows `need` or more.
+double chance_at_least(int need, bool twice, int sides);
+
+/// An attack as the rules read it, before any die is rolled.
+struct PlannedAttack {
+  const Figure* attacker = nullptr;
+  const Figure* target = nullptr;
+  const Weapon* weapon = nullptr;
+  const RangeKind* range = nullptr;
+  int spaces = 1;
+  bool in_cover = false;
+  int need = 0;
+  std::vector<const Circumstance*> attack_twice;  ///< Empty: one die.
+  std::vector<const Circumstance*> defend_twice;
+  HitEffect effect = HitEffect::Defeat;  ///< What a failed defence does.
+  bool last_wound = false;               ///< A wound would defeat it (its last).
+  std::vector<std::string> facts;        ///< Sight and circumstances, with their rules.
+};
+/// Plans `attacker`'s attack on `target` with the weapon of `range` (empty: the first of its
+/// weapons that reaches), or says why the rules refuse it.
+Check plan_attack(const D20Rules& rules, const Battlefield& field, const BattleState& state,
+                  int attacker, int target, const std::string& range, PlannedAttack& out);
+
+/// The chances of a planned attack: hit, then the target's fate.
+struct AttackOdds {
+  double hit = 0;
+  double saved = 0;  ///< Hit and defended.
+  double defeated = 0;
+  double wounded = 0;
+  double stunned = 0;
+};
+AttackOdds attack_odds(const D20Rules& rules, const PlannedAttack& plan);
+
+void add_move_commands(game::CommandRegistry& registry);    // move, face
+void add_attack_command(game::CommandRegistry& registry);   // attack
+void add_recover_command(game::CommandRegistry& registry);  // recover
+
+/// The system's end-of-turn steps (d20/turn.json lists them).
+inline constexpr std::array<std::string_view, 1> kEndOfTurnSteps{"d20_conditions"};
+void run_end_of_turn_step(const std::string& step, BattleState& state, EventSink& events);
+
+}  // namespace fray::d20

@@ -1,0 +1,118 @@
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+#include <fray/d20/simple_policy.h>
+#include <fray/map/hex_coord.h>
+
+#include "d20_battle.h"
+
+namespace fray::d20 {
+namespace {
+
+using game::Command;
+using game::Game;
+using nlohmann::json;
+
+bool accepted(const Game& game, const Command& c) { return !game.check(c); }
+
+const Figure* nearest_enemy(const Game& game, const Figure& f) {
+  const Figure* best = nullptr;
+  double best_cm = std::numeric_limits<double>::infinity();
+  for (const Figure& other : game.state().figures) {
+    if (!other.alive || other.side == f.side) continue;
+    const double d = map::distance(f.placement.centre, other.placement.centre);
+    if (d < best_cm) best_cm = d, best = &other;
+  }
+  return best;
+}
+
+// The attack whose preview takes an enemy out of the fight likeliest (a defeat counts whole, a
+// wound or a stun half), if any is allowed now.
+std::optional<Command> best_attack(const Game& game, const Figure& f) {
+  std::optional<Command> best;
+  double best_value = -1;
+  for (const Figure& enemy : game.state().figures) {
+    if (!enemy.alive || enemy.side == f.side) continue;
+    Command c = game.system().attack_command(game::AttackKind::Shot, f.id, enemy.id);
+    const game::Preview p = game.preview(c);
+    if (!p.accepted() || !p.aim) continue;
+    const double value = p.aim->killed + 0.5 * (p.aim->wounded + p.aim->stunned);
+    if (value > best_value) best_value = value, best = std::move(c);
+  }
+  return best;
+}
+
+Command move_to(int figure, map::Point to) {
+  return {"move", {{"figure", figure}, {"path", json::array({{to.x, to.y}})}}};
+}
+
+// On a hex map: the hex nearest the enemy (then the shortest walk) within the move unit that
+// the game accepts; next to the enemy is fine (melee needs it).
+std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure& enemy) {
+  const Battlefield& field = game.field();
+  const map::HexMap& hexes = *field.hex_map();
+  const map::Hex from = field.hex_at(f.placement.centre);
+  const map::Hex goal = field.hex_at(enemy.placement.centre);
+  const BattleSettings settings = battle_settings(d20_rules(game.system()), field, game.state());
+  const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+  // Next to the enemy is fine: melee needs it.
+  const std::vector<map::Hex> candidates = map::hexes_towards(hexes.grid, from, goal, reach, 1);
+  constexpr std::size_t kMostTried = 24;  // bounds the policy's cost on a crowded map
+  for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k)
+    if (Command c = move_to(f.id, hexes.layout.centre(candidates[k])); accepted(game, c)) return c;
+  return std::nullopt;
+}
+
+// On a table: straight towards the enemy until the bases touch, or as far as the move goes,
+// shortened (halved, then sideways) until the game accepts it.
+std::optional<Command> table_step(const Game& game, const Figure& f, const Figure& enemy) {
+  const map::Point from = f.placement.centre;
+  const map::Point delta = enemy.placement.centre - from;
+  const double centre_gap = map::length(delta);
+  const double touching = (std::max(f.base.width_cm, f.base.depth_cm) +
+                           std::max(enemy.base.width_cm, enemy.base.depth_cm)) /
+                          2;
+  if (centre_gap <= touching + 0.05) return std::nullopt;
+  double step =
+      std::min(game.system().allowance_cm(game.state(), f) - 0.01, centre_gap - touching - 0.02);
+  for (int attempt = 0; attempt < 5 && step > 0.5; ++attempt, step /= 2) {
+    const map::Point ahead = from + delta * (step / centre_gap);
+    if (Command c = move_to(f.id, ahead); accepted(game, c)) return c;
+    // Round a friend in the way: the same step a little to either side.
+    const map::Point side{-delta.y / centre_gap * 3, delta.x / centre_gap * 3};
+    for (const map::Point aside : {ahead + side, ahead - side})
+      if (Command c = move_to(f.id, aside); accepted(game, c)) return c;
+  }
+  return std::nullopt;
+}
+
+std::optional<Command> act(const Game& game, const Figure& f) {
+  if (auto attack = best_attack(game, f)) return attack;
+  const Figure* enemy = nearest_enemy(game, f);
+  if (!enemy) return std::nullopt;
+  return game.field().is_hex() ? hex_step(game, f, *enemy) : table_step(game, f, *enemy);
+}
+
+}  // namespace
+
+std::optional<Command> simple_policy(const Game& game) {
+  const BattleState& state = game.state();
+  if (state.finished) return std::nullopt;
+  const game::TurnSequencer sequencer = game.sequencer();
+  if (state.active_figure) {
+    const Figure& f = *state.find(*state.active_figure);
+    if (auto c = act(game, f)) return c;
+    if (Command c{"end_activation", {{"figure", f.id}}}; accepted(game, c)) return c;
+    return Command{"end_phase", {{"side", state.active_side}}};
+  }
+  for (const Figure& f : state.figures) {
+    if (f.side != state.active_side || !sequencer.eligible(state, f)) continue;
+    if (auto c = act(game, f)) return c;
+    // Nothing it can do: activating it to end it at once spends its turn.
+    if (Command c{"end_activation", {{"figure", f.id}}}; accepted(game, c)) return c;
+  }
+  return Command{"end_phase", {{"side", state.active_side}}};
+}
+
+}  // namespace fray::d20

@@ -1,0 +1,193 @@
+// A d20 battle (seed 003) in the window: every panel reads the d20 sheets and none asks for a
+// classic one (which would throw), and the classic-only aids stay out of the way.
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <fray/game/state/figure.h>
+#include <fray/sheets/d20_sheet.h>
+
+#include "docks/figure_dock.h"
+#include "docks/odds_dock.h"
+#include "docks/roster_dock.h"
+#include "scene/range_bands.h"
+#include "session/action_preview.h"
+#include "session/battle_session.h"
+#include "tools/figure_menu.h"
+#include "tools/place_figure_box.h"
+#include "window/main_window.h"
+#include "window/new_skirmish_dialog.h"
+
+using fray::app::BattleSession;
+using fray::app::MainWindow;
+
+namespace {
+QString scenario(const char* name) {
+  return QStringLiteral(FRAY_DATA_DIR "/scenarios/") + QLatin1String(name);
+}
+QString raid() { return scenario("d20-mill-road-raid.json"); }
+
+QString labelTexts(const QWidget& widget) {
+  QStringList texts;
+  for (const QLabel* label : widget.findChildren<QLabel*>()) texts << label->text();
+  return texts.join('\n');
+}
+}  // namespace
+
+class D20WindowTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("FrayTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("D20WindowTest"));
+  }
+
+  void init() {
+    session_ = std::make_unique<BattleSession>(QStringLiteral(FRAY_DATA_DIR));
+    QVERIFY2(session_->openScenario(raid(), 7), qPrintable(session_->lastError()));
+  }
+  void cleanup() { session_.reset(); }
+
+  void theMapDrawsEachFigureByItsKind() {
+    const auto entries = session_->figureEntries();
+    QVERIFY(!entries.empty());
+    for (const auto& entry : entries) {
+      const auto& f = *session_->game()->state().find(entry.id);
+      QCOMPARE(entry.view.label, QString::fromStdString(fray::game::sheet_name(f.sheet)));
+      QVERIFY(!entry.view.symbol.isEmpty());
+      QVERIFY(!entry.view.mounted);
+    }
+    // Captain Hale is described in full (unique), the archers are of the Human profile.
+    QCOMPARE(session_->figureEntry(1)->view.symbol, QStringLiteral("U"));
+    QCOMPARE(session_->figureEntry(2)->view.symbol, QStringLiteral("H"));
+  }
+
+  void theRosterNamesKindsNotSpecies() {
+    fray::app::RosterDock dock(session_.get());
+    emit session_->changed(fray::app::BattleChange{.opened = true});  // the dock fills itself
+    QCOMPARE(dock.tree()->headerItem()->text(1), QStringLiteral("Kind"));
+    QVERIFY(!dock.tree()->findItems(QStringLiteral("Goblin"), Qt::MatchRecursive, 1).isEmpty());
+  }
+
+  void theFigureDockShowsTheD20Sheet() {
+    fray::app::FigureDock dock(session_.get());
+    dock.showFigure(1);
+    const QString all = labelTexts(dock);
+    for (const char* part : {"unique", "0 of 3 wound(s) taken", "heavy armour", "melee: Sword",
+                             "highly capable attacker"})
+      QVERIFY2(all.contains(QLatin1String(part)), qPrintable(all));
+    QVERIFY(!dock.findChild<QSpinBox*>("FigureClass")->isVisibleTo(&dock));
+    QVERIFY(!dock.findChild<QSpinBox*>("FigureArmour")->isVisibleTo(&dock));
+    dock.showFigure(2);
+    QVERIFY2(labelTexts(dock).contains(QStringLiteral("common (Human profile)")),
+             qPrintable(labelTexts(dock)));
+  }
+
+  void theRefereeRenamesAD20Figure() {
+    fray::app::FigureDock dock(session_.get());
+    dock.setRefereeMode(true);
+    dock.showFigure(1);
+    auto* name = dock.findChild<QLineEdit*>("FigureName");
+    name->setText(QStringLiteral("Captain Vale"));
+    emit name->editingFinished();
+    QCOMPARE(fray::game::sheet_name(session_->game()->state().find(1)->sheet),
+             std::string("Captain Vale"));
+  }
+
+  void theFigureMenuOffersOnlyD20Commands() {
+    const auto& game = *session_->game();
+    for (const auto& f : game.state().figures)
+      for (const auto& entry : fray::app::legalFigureActions(game, f.id))
+        QVERIFY2(entry.command.name == "attack" || entry.command.name == "recover" ||
+                     entry.command.name == "end_activation",
+                 entry.command.name.c_str());
+  }
+
+  void theActionToolsSendTheD20Attack() {
+    const auto strike =
+        fray::app::previewAction(*session_->game(), fray::app::TargetAction::Strike, {1}, 101);
+    QCOMPARE(strike.command.name, std::string("attack"));
+    QVERIFY(strike.command.payload.value("range", std::string()) == "melee");
+    const auto shot =
+        fray::app::previewAction(*session_->game(), fray::app::TargetAction::Shoot, {2}, 101);
+    QCOMPARE(shot.command.name, std::string("attack"));
+    QVERIFY(!shot.command.payload.contains("range"));
+  }
+
+  void aStunChanceIsShownOnlyWhenThereIsOne() {
+    fray::app::ActionPreview preview;
+    preview.headline = QStringLiteral("A attacks B");
+    preview.odds = fray::app::ActionOdds{};
+    preview.odds->kill = 0.5;
+    preview.odds->miss = 0.5;
+    QVERIFY(!preview.chancesLine().contains(QStringLiteral("stun")));
+    fray::app::OddsDock dock;
+    dock.showPreview(&preview);
+    QVERIFY(!dock.chancesText().contains(QStringLiteral("stun")));
+    preview.odds->miss = 0.25;
+    preview.odds->stun = 0.25;
+    QVERIFY2(preview.chancesLine().contains(QStringLiteral("stun 25.0 %")),
+             qPrintable(preview.chancesLine()));
+    dock.showPreview(&preview);
+    QVERIFY2(dock.chancesText().contains(QStringLiteral("stun")), qPrintable(dock.chancesText()));
+  }
+
+  void noRangeBandsForD20Weapons() {
+    QVERIFY(fray::app::figureRangeBands(session_->game(), 2).empty());
+  }
+
+  void theRefereePlacesARosterProfile() {
+    fray::app::PlaceFigureBox box(session_.get());
+    const int goblin = box.speciesBox()->findData(QStringLiteral("goblin"));
+    QVERIFY(goblin >= 0);
+    box.speciesBox()->setCurrentIndex(goblin);
+    box.sideBox()->setCurrentIndex(box.sideBox()->findData(QStringLiteral("raiders")));
+    QVERIFY2(box.placeAt({160, 60}), qPrintable(box.resultText()));
+    const auto& placed = session_->game()->state().figures.back();
+    const auto* sheet = std::get_if<fray::d20::D20Sheet>(&placed.sheet);
+    QVERIFY(sheet);
+    QCOMPARE(sheet->profile, std::string("goblin"));
+  }
+
+  void theNewSkirmishDialogOffersPersonAndSimpleOnly() {
+    fray::app::NewSkirmishDialog dialog(QStringLiteral(FRAY_DATA_DIR "/scenarios"), raid());
+    QCOMPARE(dialog.choice().rule_system, QStringLiteral("d20"));
+    QVERIFY(!dialog.controllerBoxes().isEmpty());
+    for (QComboBox* box : dialog.controllerBoxes()) {
+      auto* model = qobject_cast<QStandardItemModel*>(box->model());
+      for (int row = 0; row < box->count(); ++row) {
+        const QString id = box->itemData(row).toString();
+        QCOMPARE(model->item(row)->isEnabled(), id == "person" || id == "simple");
+      }
+    }
+  }
+
+  // The whole window on both d20 scenarios: opening, selecting and offering menus never throws.
+  void theWindowOpensBothD20Scenarios() {
+    for (const char* name : {"d20-mill-road-raid.json", "d20-crossroads-hex.json"}) {
+      MainWindow window;
+      window.setNewGameSeed(7);
+      QVERIFY2(window.openScenario(scenario(name)), qPrintable(window.lastError()));
+      // People play both sides: the AI is not what is tested here.
+      window.session()->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+      for (const auto& f : window.session()->game()->state().figures) {
+        window.selectFigure(f.id);
+        window.figureMenuEntries(f.id);
+      }
+    }
+  }
+
+ private:
+  std::unique_ptr<BattleSession> session_;
+};
+
+QTEST_MAIN(D20WindowTest)
+#include "d20_window_test.moc"

@@ -57,6 +57,12 @@ struct Profile {
   D20Sheet sheet;
 };
 
+/// A non-combat task of d20/tasks.json (seed 003, "Non-Combat Action").
+struct Task {
+  std::string id;
+  std::string name;
+};
+
 /// Every d20 table.
 struct D20Rules {
   int die_sides = 20;
@@ -87,10 +93,19 @@ struct D20Rules {
   std::vector<Weapon> weapons;
   std::vector<Profile> roster;
 
+  int task_need = 11;
+  std::vector<Task> tasks;
+
+  int morale_need_not_more_powerful = 11;  ///< seed 003, "Morale"
+  int morale_need_more_powerful = 6;
+  int morale_defeated_on = 1;
+  bool morale_failure_stuns = false;  ///< The default failure: retreat (false) or a stun.
+
   const Circumstance* circumstance(const std::string& id) const;
   const RangeKind* range(const std::string& id) const;
   const Weapon* weapon(const std::string& id) const;
   const Profile* profile(const std::string& id) const;
+  const Task* task(const std::string& id) const;
   /// How the map's footing counts for a d20 move.
   Going going_of(map::Footing footing) const { return going[static_cast<std::size_t>(footing)]; }
 };
@@ -106,8 +121,8 @@ struct SheetProblem {
 /// its kind (commons 1, uniques as combat.json says).
 std::optional<SheetProblem> check_sheet(const D20Rules& rules, const D20Sheet& sheet);
 
-/// Reads data/d20/{combat,movement,ranges,weapons,roster}.json under `data_dir`; throws
-/// io::DataError naming the file, the JSON pointer and what was expected.
+/// Reads data/d20/{combat,movement,ranges,weapons,tasks,morale,roster}.json under `data_dir`;
+/// throws io::DataError naming the file, the JSON pointer and what was expected.
 D20Rules load_d20_rules(const std::filesystem::path& data_dir);
 
 }  // namespace fray::d20

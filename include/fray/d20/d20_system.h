@@ -16,4 +16,9 @@ std::unique_ptr<game::RuleSystem> load_d20_system(const std::filesystem::path& d
 /// The d20 tables behind `system`; throws std::logic_error when it is another system.
 const D20Rules& d20_rules(const game::RuleSystem& system);
 
+/// A space's size in cm in a d20 battle: a hex on a hex map, else the battle's settings' space
+/// (seed 003, "MINIATURES AND BATTLE MAPS"). What the window counts moves in.
+double space_cm(const game::RuleSystem& system, const game::Battlefield& field,
+                const game::BattleState& state);
+
 }  // namespace fray::d20

@@ -35,10 +35,17 @@ struct D20Sheet {
   /// Circumstances (d20/combat.json) that let it roll its die twice and keep the higher
   /// (seed 003, "Special Abilities"), besides those every figure has.
   std::vector<std::string> roll_twice;
+  /// Non-combat tasks (d20/tasks.json) it is talented at: it rolls them twice (seed 003,
+  /// "Non-Combat Action").
+  std::vector<std::string> talents;
 
   // Conditions, saved with the battle (never in scenarios).
   int stunned_round = 0;   ///< The round it loses its actions in (seed 003, "Defend"); 0: none.
   bool recovered = false;  ///< Has taken its one Recovery action (seed 003, "The Recovery Action").
+  int retreat_from = 0;    ///< The figure its failed morale makes it run from; 0: none.
+  int retreat_round = 0;   ///< The round it spends running (seed 003, "Morale").
+  bool army_tested = false;  ///< Its unit has tested for its army's losses (seed 003, "Morale").
+  std::vector<int> fear_tested;  ///< Fear-causing figures its unit has tested against.
   friend bool operator==(const D20Sheet&, const D20Sheet&) = default;
 };
 

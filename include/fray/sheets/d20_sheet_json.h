@@ -30,8 +30,8 @@ inline constexpr std::array<std::string_view, 5> kWeaponRanges{"melee", "reach",
 /// The members of a scenario's figure object that belong to the d20 sheet.
 inline const std::vector<std::string_view>& scenario_sheet_keys(const D20Sheet*) {
   static const std::vector<std::string_view> keys{
-      "name", "profile",      "kind",        "wounds",  "power",
-      "size", "heavy_armour", "causes_fear", "weapons", "roll_twice"};
+      "name",         "profile",     "kind",    "wounds",     "power",  "size",
+      "heavy_armour", "causes_fear", "weapons", "roll_twice", "talents"};
   return keys;
 }
 
@@ -68,6 +68,7 @@ inline void read_scenario_sheet(const io::JsonReader& f, D20Sheet& out) {
     }
   }
   if (const auto r = f.find("roll_twice")) out.roll_twice = r->as_id_list();
+  if (const auto t = f.find("talents")) out.talents = t->as_id_list();
 }
 
 /// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
@@ -85,6 +86,7 @@ inline void write_scenario_sheet(const D20Sheet& sheet, nlohmann::json& j) {
   if (sheet.causes_fear) j["causes_fear"] = true;
   if (!sheet.weapons.empty()) j["weapons"] = sheet.weapons;
   if (!sheet.roll_twice.empty()) j["roll_twice"] = sheet.roll_twice;
+  if (!sheet.talents.empty()) j["talents"] = sheet.talents;
 }
 
 /// The referee's `edit` of a d20 sheet: "name" a text, "power" 1 to 10, "wounds" 1 to 5. For a
@@ -115,8 +117,13 @@ inline void write_saved_sheet(const D20Sheet& sheet, nlohmann::json& figure) {
   figure["causes_fear"] = sheet.causes_fear;
   figure["weapons"] = sheet.weapons;
   figure["roll_twice"] = sheet.roll_twice;
+  figure["talents"] = sheet.talents;
   figure["stunned_round"] = sheet.stunned_round;
   figure["recovered"] = sheet.recovered;
+  figure["retreat_from"] = sheet.retreat_from;
+  figure["retreat_round"] = sheet.retreat_round;
+  figure["army_tested"] = sheet.army_tested;
+  figure["fear_tested"] = sheet.fear_tested;
 }
 
 /// Reads what write_saved_sheet wrote; errors are located by the reader's context.
@@ -136,6 +143,14 @@ inline void read_saved_sheet(const io::JsonReader& j, D20Sheet& out) {
   if (!j["roll_twice"].json().empty()) out.roll_twice = j["roll_twice"].as_id_list();
   out.stunned_round = j["stunned_round"].as_int(0, 1000000);
   out.recovered = j["recovered"].as_bool();
+  // Saves written before the tasks and morale were played have none of these.
+  if (const auto t = j.find("talents"); t && !t->json().empty()) out.talents = t->as_id_list();
+  if (const auto r = j.find("retreat_from")) out.retreat_from = r->as_int(0, 1000000);
+  if (const auto r = j.find("retreat_round")) out.retreat_round = r->as_int(0, 1000000);
+  if (const auto a = j.find("army_tested")) out.army_tested = a->as_bool();
+  if (const auto fear = j.find("fear_tested"))
+    for (std::size_t i = 0; i < fear->size(); ++i)
+      out.fear_tested.push_back((*fear)[i].as_int(1, 1000000));
 }
 
 }  // namespace fray::d20

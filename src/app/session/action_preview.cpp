@@ -35,14 +35,6 @@ QString headlineOf(const game::Game& game, TargetAction action, const std::vecto
   return {};
 }
 
-// A d20 battle has one attack command (seed 003, "Attack"), made by one figure: a strike is a
-// melee attack; a shot lets the d20 system take the first weapon that reaches the target.
-game::Command d20AttackCommand(TargetAction action, int attacker, int target) {
-  game::Command attack{"attack", {{"figure", attacker}, {"target", target}}};
-  if (action == TargetAction::Strike) attack.payload["range"] = "melee";
-  return attack;
-}
-
 }  // namespace
 
 QString actionName(TargetAction action) {
@@ -95,8 +87,11 @@ ActionPreview previewAction(const game::Game& game, TargetAction action, std::ve
   }
   preview.command = targetCommand(action, preview.actors, target, preview.group);
   // Several actors or a charge stay as they are: the d20 system refuses them with its reason.
+  // A d20 battle has one attack command (seed 003, "Attack"): the system says which.
   if (is_d20 && preview.actors.size() == 1 && action != TargetAction::Charge)
-    preview.command = d20AttackCommand(action, preview.actors.front(), target);
+    preview.command = game.system().attack_command(
+        action == TargetAction::Strike ? game::AttackKind::Melee : game::AttackKind::Shot,
+        preview.actors.front(), target);
   preview.headline = headlineOf(game, action, preview.actors, target, preview.group);
   // The rule system's preview of the very command a click sends: its refusal or its chances.
   const game::Preview chances = game.preview(preview.command);

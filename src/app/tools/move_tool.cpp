@@ -1,6 +1,7 @@
 #include "tools/move_tool.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QBrush>
 #include <QCursor>
@@ -11,6 +12,8 @@
 #include <QLineF>
 #include <QPen>
 #include <QToolTip>
+
+#include <fray/d20/d20_system.h>
 
 #include "docks/referee_controls.h"
 #include "scene/figure_item.h"
@@ -136,9 +139,15 @@ void MoveTool::showDrag(QPointF scene_pos) {
   double length = 0.0;
   for (int i = 1; i < shown.size(); ++i) length += QLineF(shown[i - 1], shown[i]).length();
   const double allowance = session_->allowanceCm(drag_->figure);
-  const QString text = hex_route && hex_route->found
-                           ? hex_planner_->costText(*hex_route)
-                           : tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance, 0, 'g', 4);
+  QString text = hex_route && hex_route->found
+                     ? hex_planner_->costText(*hex_route)
+                     : tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance, 0, 'g', 4);
+  if (const game::Game* g = session_->game(); g && g->system().id() == d20::D20Sheet::system_id) {
+    // A d20 move counts spaces (seed 003, "Movement"); difficult ground costs more, which the
+    // move's check counts.
+    const double space = d20::space_cm(g->system(), g->field(), g->state());
+    text = tr("%1 of %2 spaces").arg(length / space, 0, 'f', 1).arg(std::lround(allowance / space));
+  }
   if (!line_) {
     line_ = new RulerItem;
     scene()->addItem(line_);

@@ -60,6 +60,8 @@ int roll(dice::DieSource& dice, int sides, bool twice, json& faces) {
   return std::max(first, second);
 }
 
+void resolve_hit(ExecuteContext& c, const PlannedAttack& plan_, Figure& attacker, Figure& target);
+
 void execute_attack(ExecuteContext& c, const json& p) {
   const D20Rules& rules = d20_rules(c.system);
   PlannedAttack plan_;
@@ -86,8 +88,15 @@ void execute_attack(ExecuteContext& c, const json& p) {
                         plan_.in_cover, "need", plan_.need, "faces", faces, "roll", kept, "twice",
                         ids(plan_.attack_twice), "hit", hit, "citation", kCiteAttack),
       std::move(text));
-  if (!hit) return;
+  if (hit) resolve_hit(c, plan_, attacker, target);
+  test_morale(rules, c.field, c.state, c.dice, c.events, attacker.id, target.id);
+}
 
+// The defence against a hit, and what a failed one does.
+void resolve_hit(ExecuteContext& c, const PlannedAttack& plan_, Figure& attacker, Figure& target) {
+  (void)attacker;
+  const D20Rules& rules = d20_rules(c.system);
+  const std::string whom = game::figure_label(target);
   json defence_faces = json::array();
   const int defence = roll(c.dice, rules.die_sides, !plan_.defend_twice.empty(), defence_faces);
   const bool saved = defence >= rules.defend_need;

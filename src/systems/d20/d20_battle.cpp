@@ -62,6 +62,9 @@ BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
   if (const auto it = s.find("space_inches"); it != s.end() && it->is_number())
     inches = it->get<double>();
   out.space_cm = field.is_hex() ? field.hex_layout().across_flats_cm : inches * game::kCmPerInch;
+  out.morale_failure_stuns = rules.morale_failure_stuns;
+  if (const auto it = s.find("morale_failure"); it != s.end() && it->is_string())
+    out.morale_failure_stuns = *it == "stun";
   if (const auto it = s.find("common_hit"); it != s.end() && it->is_string())
     out.common_hit = *it == "stun" ? HitEffect::Stun : HitEffect::Defeat;
   else
@@ -91,9 +94,14 @@ void check_settings(const D20Rules& rules, const nlohmann::json& settings, bool 
     } else if (key == "common_hit") {
       if (value != "defeat" && value != "stun")
         io::refuse_data(file, at, R"("defeat" or "stun" (seed 003, "Defend"))", value.dump());
+    } else if (key == "morale_failure") {
+      if (value != "retreat" && value != "stun")
+        io::refuse_data(file, at, R"("retreat" or "stun" (seed 003, "Morale"))", value.dump());
     } else {
-      io::refuse_data(file, at, R"(a d20 setting: "battlefield", "space_inches" or "common_hit")",
-                      '"' + key + '"');
+      io::refuse_data(
+          file, at,
+          R"(a d20 setting: "battlefield", "space_inches", "common_hit" or "morale_failure")",
+          '"' + key + '"');
     }
   }
 }
@@ -120,6 +128,20 @@ Check refuse_if_stunned(const BattleState& state, const Figure& f) {
       game::figure_label(f) + " is stunned and takes no actions this round (" + kCiteDefend + ")."};
 }
 
+Check refuse_if_retreating(const BattleState& state, const Figure& f) {
+  if (!retreating(state, f)) return {};
+  const Figure* cause = state.find(d20_sheet(f).retreat_from);
+  return Refusal{RefusalCode::NotAllowed,
+                 game::figure_label(f) + " is retreating from " +
+                     (cause ? game::figure_label(*cause) : std::string("its foe")) +
+                     " this round: it may only move away (" + kCiteMorale + ")."};
+}
+
+map::Point retreat_source(const BattleState& state, const Figure& f) {
+  const Figure* cause = state.find(d20_sheet(f).retreat_from);
+  return cause ? cause->placement.centre : f.placement.centre;
+}
+
 double chance_at_least(int need, bool twice, int sides) {
   const double miss = std::clamp(static_cast<double>(need - 1) / sides, 0.0, 1.0);
   return 1.0 - (twice ? miss * miss : miss);
@@ -135,6 +157,7 @@ Check plan_attack(const D20Rules& rules, const Battlefield& field, const BattleS
     return Refusal{RefusalCode::NotAllowed,
                    game::figure_label(*t) + " is on " + game::figure_label(*a) + "'s side."};
   if (auto r = refuse_if_stunned(state, *a)) return r;
+  if (auto r = refuse_if_retreating(state, *a)) return r;
   const BattleSettings settings = battle_settings(rules, field, state);
   const D20Sheet& sheet = d20_sheet(*a);
   out = PlannedAttack{};

@@ -40,12 +40,15 @@ inline constexpr const char* kCiteDifficult = "seed 003, \"Difficult Terrain\"";
 inline constexpr const char* kCiteRange = "seed 003, \"Range\"";
 inline constexpr const char* kCiteSight = "seed 003, \"Line of Sight\"";
 inline constexpr const char* kCiteRecovery = "seed 003, \"The Recovery Action\"";
+inline constexpr const char* kCiteMorale = "seed 003, \"Morale\"";
+inline constexpr const char* kCiteTask = "seed 003, \"Non-Combat Action\"";
 
 /// The battle's d20 settings: the scenario's "settings", the tables' defaults where it is silent.
 struct BattleSettings {
   bool large_battlefield = true;  ///< Which column of the move and range tables.
   double space_cm = 2.54;         ///< A space on a free-measure table (a hex on a hex map).
   HitEffect common_hit = HitEffect::Defeat;
+  bool morale_failure_stuns = false;  ///< A failed morale test stuns rather than retreats.
 };
 BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
                                const BattleState& state);
@@ -69,6 +72,22 @@ inline bool stunned(const BattleState& state, const Figure& f) {
 }
 /// A refusal when the figure cannot act now: stunned this round.
 Check refuse_if_stunned(const BattleState& state, const Figure& f);
+
+/// Whether the figure spends this round running from the cause of its failed morale test.
+inline bool retreating(const BattleState& state, const Figure& f) {
+  const D20Sheet& sheet = d20_sheet(f);
+  return sheet.retreat_from != 0 && sheet.retreat_round == state.turn;
+}
+/// A refusal for anything but a move away while the figure retreats (seed 003, "Morale").
+Check refuse_if_retreating(const BattleState& state, const Figure& f);
+/// Where the figure runs from while it retreats.
+map::Point retreat_source(const BattleState& state, const Figure& f);
+
+/// After a command's losses and attacks: the morale tests they trigger (seed 003, "Morale"),
+/// rolled at once. `cause` is the figure whose attack (or move) caused them; `attacked` the
+/// figure it attacked (0 for none), whose unit tests when the cause strikes fear.
+void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& state,
+                 dice::DieSource& dice, EventSink& events, int cause, int attacked);
 
 /// The chance that a d20 (or the higher of two) shows `need` or more.
 double chance_at_least(int need, bool twice, int sides);
@@ -106,6 +125,7 @@ AttackOdds attack_odds(const D20Rules& rules, const PlannedAttack& plan);
 void add_move_commands(game::CommandRegistry& registry);    // move, face
 void add_attack_command(game::CommandRegistry& registry);   // attack
 void add_recover_command(game::CommandRegistry& registry);  // recover
+void add_task_command(game::CommandRegistry& registry);     // task
 
 /// The system's end-of-turn steps (d20/turn.json lists them).
 inline constexpr std::array<std::string_view, 1> kEndOfTurnSteps{"d20_conditions"};

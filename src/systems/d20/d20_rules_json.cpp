@@ -228,16 +228,61 @@ void parse_roster(const JsonReader& root, D20Rules& rules) {
   }
 }
 
+void parse_tasks(const JsonReader& root, D20Rules& rules) {
+  root.allow_only({"format", "version", "source", "note", "need", "tasks"});
+  check_header(root, "fray-d20-tasks");
+  check_entry(root["need"], {"value"});
+  rules.task_need = root["need"]["value"].as_int(1, rules.die_sides);
+  for (const JsonReader& t : root["tasks"].items(1)) {
+    t.allow_only({"id", "name", "source", "assumed", "note"});
+    check_entry(t);
+    Task out{t["id"].as_id(), t["name"].as_string()};
+    if (rules.task(out.id)) t["id"].fail("a new task id");
+    rules.tasks.push_back(std::move(out));
+  }
+}
+
+void parse_morale(const JsonReader& root, D20Rules& rules) {
+  root.allow_only({"format", "version", "source", "note", "need_not_more_powerful",
+                   "need_more_powerful", "defeated_on", "failure", "army_test", "fear_test",
+                   "units"});
+  check_header(root, "fray-d20-morale");
+  const auto need = [&](const char* key) {
+    check_entry(root[key], {"value"});
+    return root[key]["value"].as_int(1, rules.die_sides);
+  };
+  rules.morale_need_not_more_powerful = need("need_not_more_powerful");
+  rules.morale_need_more_powerful = need("need_more_powerful");
+  rules.morale_defeated_on = need("defeated_on");
+  check_entry(root["failure"], {"value"});
+  const JsonReader failure = root["failure"]["value"];
+  const std::string value = failure.as_string();
+  if (value != "retreat" && value != "stun") failure.fail(R"("retreat" or "stun")");
+  rules.morale_failure_stuns = value == "stun";
+  // What Fray plays, stated in the data so a designer sees it; other values are not played.
+  check_entry(root["army_test"], {"once"});
+  if (!root["army_test"]["once"].as_bool()) root["army_test"]["once"].fail("true (played so)");
+  check_entry(root["fear_test"], {"once_per_cause"});
+  if (!root["fear_test"]["once_per_cause"].as_bool())
+    root["fear_test"]["once_per_cause"].fail("true (played so)");
+  check_entry(root["units"], {"value"});
+  if (root["units"]["value"].as_string() != "group")
+    root["units"]["value"].fail("\"group\" (played so)");
+}
+
 struct DataFile {
   const char* name;
   void (*parse)(const JsonReader&, D20Rules&);
 };
 
-// Ranges before weapons, which name them.
-constexpr std::array<DataFile, 5> kFiles{{{"d20/combat.json", parse_combat},
+// Ranges before weapons, which name them; the roster last, as it names weapons, circumstances
+// and tasks.
+constexpr std::array<DataFile, 7> kFiles{{{"d20/combat.json", parse_combat},
                                           {"d20/movement.json", parse_movement},
                                           {"d20/ranges.json", parse_ranges},
                                           {"d20/weapons.json", parse_weapons},
+                                          {"d20/tasks.json", parse_tasks},
+                                          {"d20/morale.json", parse_morale},
                                           {"d20/roster.json", parse_roster}}};
 
 template <class Item>
@@ -255,6 +300,7 @@ const Circumstance* D20Rules::circumstance(const std::string& id) const {
 const RangeKind* D20Rules::range(const std::string& id) const { return find_by_id(ranges, id); }
 const Weapon* D20Rules::weapon(const std::string& id) const { return find_by_id(weapons, id); }
 const Profile* D20Rules::profile(const std::string& id) const { return find_by_id(roster, id); }
+const Task* D20Rules::task(const std::string& id) const { return find_by_id(tasks, id); }
 
 std::optional<SheetProblem> check_sheet(const D20Rules& rules, const D20Sheet& sheet) {
   for (const auto& [range, id] : sheet.weapons) {
@@ -268,6 +314,10 @@ std::optional<SheetProblem> check_sheet(const D20Rules& rules, const D20Sheet& s
     if (!rules.circumstance(sheet.roll_twice[i]))
       return SheetProblem{"/roll_twice/" + std::to_string(i), "a circumstance of d20/combat.json",
                           sheet.roll_twice[i]};
+  for (std::size_t i = 0; i < sheet.talents.size(); ++i)
+    if (!rules.task(sheet.talents[i]))
+      return SheetProblem{"/talents/" + std::to_string(i), "a task of d20/tasks.json",
+                          sheet.talents[i]};
   if (sheet.kind == FigureKind::Common && sheet.wounds != 1)
     return SheetProblem{"/wounds", "1 for a common figure (seed 003, \"Defend\")",
                         std::to_string(sheet.wounds)};

@@ -24,6 +24,7 @@ game::CommandRegistry d20_commands() {
   add_move_commands(registry);
   add_attack_command(registry);
   add_recover_command(registry);
+  add_task_command(registry);
   return registry;
 }
 
@@ -158,7 +159,13 @@ void run_end_of_turn_step(const std::string& step, BattleState& state, EventSink
   if (step != "d20_conditions") return;
   for (Figure& f : state.figures) {
     D20Sheet& sheet = d20_sheet(f);
-    if (!f.alive || sheet.stunned_round == 0 || sheet.stunned_round > state.turn) continue;
+    if (!f.alive) continue;
+    if (sheet.retreat_from != 0 && sheet.retreat_round <= state.turn) {
+      sheet.retreat_from = sheet.retreat_round = 0;  // it has run its round
+      game::emit(events, "d20_retreat_over", game::json_object("figure", f.id),
+                 game::figure_label(f) + " stops retreating (" + kCiteMorale + ").");
+    }
+    if (sheet.stunned_round == 0 || sheet.stunned_round > state.turn) continue;
     if (sheet.stunned_round == state.turn)
       game::emit(events, "d20_stun_over", game::json_object("figure", f.id),
                  game::figure_label(f) + " is no longer stunned (" + kCiteDefend + ").");
@@ -172,6 +179,11 @@ const D20Rules& d20_rules(const game::RuleSystem& system) {
       "This command belongs to the d20 rule system, and the battle's rule "
       "system ('" +
       std::string(system.id()) + "') does not give it the d20 tables.");
+}
+
+double space_cm(const game::RuleSystem& system, const game::Battlefield& field,
+                const game::BattleState& state) {
+  return battle_settings(d20_rules(system), field, state).space_cm;
 }
 
 std::unique_ptr<game::RuleSystem> load_d20_system(const std::filesystem::path& data_dir) {

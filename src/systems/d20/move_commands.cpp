@@ -46,6 +46,14 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
   if (auto r = game::living_figure(c.state, id, &f)) return r;
   if (auto r = refuse_if_stunned(c.state, *f)) return r;
   const std::string who = game::figure_label(*f);
+  if (retreating(c.state, *f)) {
+    const map::Point from = retreat_source(c.state, *f);
+    if (map::distance(path.back(), from) <= map::distance(f->placement.centre, from) + 1e-6)
+      return Refusal{RefusalCode::NotAllowed, who + " is retreating: its move must take it " +
+                                                  "farther from the cause of its failed morale "
+                                                  "test (" +
+                                                  kCiteMorale + ")."};
+  }
   const BattleSettings settings = battle_settings(rules, c.field, c.state);
   const game::Footprint end{f->base, {path.back(), f->placement.facing_deg}};
   out.leaves = !c.field.on_table(end);
@@ -119,7 +127,10 @@ void execute_move(ExecuteContext& c, const json& p) {
                                "allowance_spaces", out.allowance, "citation", kCiteMovement),
              game::figure_label(f) + " moves " + spaces_text(out.spaces) + " of its " +
                  std::to_string(out.allowance) + " spaces (" + kCiteMovement + ").");
-  if (out.leaves) game::kill(f, c.events, "left the play area, seed 003, \"Special Movement\"");
+  if (out.leaves) {
+    game::kill(f, c.events, "left the play area, seed 003, \"Special Movement\"");
+    test_morale(d20_rules(c.system), c.field, c.state, c.dice, c.events, f.id, 0);
+  }
 }
 
 Check parse_face(const json& p, Action& a) {

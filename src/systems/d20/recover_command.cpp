@@ -20,6 +20,7 @@ Check check_recover(const CheckContext& c, const json& p) {
   const Figure* f = nullptr;
   if (auto r = game::living_figure(c.state, p["figure"].get<int>(), &f)) return r;
   if (auto r = refuse_if_stunned(c.state, *f)) return r;
+  if (auto r = refuse_if_retreating(c.state, *f)) return r;
   if (d20_sheet(*f).recovered)
     return Refusal{RefusalCode::NotAllowed, game::figure_label(*f) +
                                                 " has already recovered once this battle (" +

@@ -87,7 +87,44 @@ std::optional<Command> table_step(const Game& game, const Figure& f, const Figur
   return std::nullopt;
 }
 
+// A retreating figure runs straight away from the cause of its failed morale test, as far as
+// the game accepts (halved until it does).
+std::optional<Command> run_away(const Game& game, const Figure& f) {
+  const map::Point from = f.placement.centre;
+  const map::Point source = retreat_source(game.state(), f);
+  if (game.field().is_hex()) {
+    // The hexes within its move, the farthest from the cause first.
+    const map::HexMap& hexes = *game.field().hex_map();
+    const map::Hex here = game.field().hex_at(from);
+    const map::Hex cause = game.field().hex_at(source);
+    const BattleSettings settings =
+        battle_settings(d20_rules(game.system()), game.field(), game.state());
+    const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+    std::vector<std::pair<int, int>> far;  // (-distance from the cause, grid index)
+    for (int i = 0; i < hexes.grid.size(); ++i) {
+      const map::Hex h = hexes.grid.hex(i);
+      const int walk = map::hex_distance(here, h);
+      if (walk > 0 && walk <= reach && map::hex_distance(h, cause) > map::hex_distance(here, cause))
+        far.emplace_back(-map::hex_distance(h, cause), i);
+    }
+    std::sort(far.begin(), far.end());
+    for (std::size_t k = 0; k < far.size() && k < 24; ++k)
+      if (Command c = move_to(f.id, hexes.layout.centre(hexes.grid.hex(far[k].second)));
+          accepted(game, c))
+        return c;
+    return std::nullopt;
+  }
+  map::Point away = from - source;
+  const double length = map::length(away);
+  if (length < 1e-9) away = {0, 1};
+  away = away * (1.0 / std::max(length, 1e-9));
+  for (double step = game.system().allowance_cm(game.state(), f) - 0.01; step > 0.5; step /= 2)
+    if (Command c = move_to(f.id, from + away * step); accepted(game, c)) return c;
+  return std::nullopt;
+}
+
 std::optional<Command> act(const Game& game, const Figure& f) {
+  if (retreating(game.state(), f)) return run_away(game, f);
   if (auto attack = best_attack(game, f)) return attack;
   const Figure* enemy = nearest_enemy(game, f);
   if (!enemy) return std::nullopt;

@@ -1,0 +1,120 @@
+// Morale (seed 003, "Morale"): a unit tests when its army falls below half its starting figures,
+// or when a fear-causing figure attacks it; its most powerful figure rolls a d20, 11+ (6+ when
+// it is more powerful than the cause); a failure retreats (or stuns), a 1 defeats the unit.
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fray/game/record/event_json.h>
+
+#include "d20_battle.h"
+
+namespace fray::d20 {
+namespace {
+
+using nlohmann::json;
+
+// The living figures of `f`'s unit: those of its side sharing its scenario "group", or the
+// figure alone (d20/morale.json, "units").
+std::vector<Figure*> unit_of(BattleState& state, const Figure& f) {
+  std::vector<Figure*> unit;
+  for (Figure& other : state.figures) {
+    if (!other.alive || other.side != f.side) continue;
+    const bool same = other.id == f.id || (!f.ai.group.empty() && other.ai.group == f.ai.group);
+    if (same) unit.push_back(&other);
+  }
+  return unit;
+}
+
+// The unit's most powerful figure, the lowest id among equals.
+Figure& tester_of(const std::vector<Figure*>& unit) {
+  return **std::max_element(unit.begin(), unit.end(), [](const Figure* a, const Figure* b) {
+    const int pa = d20_sheet(*a).power;
+    const int pb = d20_sheet(*b).power;
+    return pa != pb ? pa < pb : a->id > b->id;
+  });
+}
+
+void test_unit(const D20Rules& rules, const BattleSettings& settings, BattleState& state,
+               dice::DieSource& dice, EventSink& events, std::vector<Figure*> unit,
+               const Figure& cause, const char* reason) {
+  Figure& tester = tester_of(unit);
+  const bool stronger = d20_sheet(tester).power > d20_sheet(cause).power;
+  const int need = stronger ? rules.morale_need_more_powerful : rules.morale_need_not_more_powerful;
+  const int roll = dice.roll(rules.die_sides);
+  std::string result = "holds";
+  if (roll <= rules.morale_defeated_on)
+    result = "defeated";
+  else if (roll < need)
+    result = settings.morale_failure_stuns ? "stunned" : "retreats";
+  json ids = json::array();
+  for (const Figure* f : unit) ids.push_back(f->id);
+  const std::string why = std::string(reason) == "fear"
+                              ? game::figure_label(cause) + " strikes fear"
+                              : "its army has fallen below half";
+  game::emit(
+      events, "d20_morale",
+      game::json_object("unit", ids, "tester", tester.id, "cause", cause.id, "reason", reason,
+                        "need", need, "roll", roll, "result", result, "citation", kCiteMorale),
+      game::figure_label(tester) + " tests morale (" + why + "): needs " + std::to_string(need) +
+          "+" + (stronger ? ", more powerful than the cause" : "") + ", rolls " +
+          std::to_string(roll) + ": " +
+          (result == "holds"      ? "the unit holds"
+           : result == "defeated" ? "a 1, the unit is defeated"
+           : result == "stunned"  ? "the unit is stunned"
+                                  : "the unit retreats from " + game::figure_label(cause)) +
+          " (" + kCiteMorale + ").");
+  for (Figure* f : unit) {
+    D20Sheet& sheet = d20_sheet(*f);
+    if (result == "defeated") {
+      game::kill(*f, events, "defeated by a morale roll of 1, " + std::string(kCiteMorale));
+    } else if (result == "stunned") {
+      sheet.stunned_round = state.turn + 1;
+    } else if (result == "retreats") {
+      // It runs in its next activation: this round if it has not acted yet.
+      const bool acted = f->status.done_this_phase || state.active_figure == f->id;
+      sheet.retreat_from = cause.id;
+      sheet.retreat_round = acted ? state.turn + 1 : state.turn;
+    }
+  }
+}
+
+}  // namespace
+
+void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& state,
+                 dice::DieSource& dice, EventSink& events, int cause_id, int attacked) {
+  const Figure* cause = state.find(cause_id);
+  if (!cause) return;
+  const BattleSettings settings = battle_settings(rules, field, state);
+  // An army that has just fallen below half: each of its units tests, once per battle.
+  for (std::size_t side = 0; side < state.sides.size(); ++side) {
+    const int start = state.victory.starting_figures[side];
+    const int alive = state.alive_count(static_cast<int>(side));
+    if (alive == 0 || alive * 2 >= start) continue;
+    std::vector<Figure*> army;
+    for (Figure& f : state.figures)
+      if (f.alive && f.side == static_cast<int>(side) && !d20_sheet(f).army_tested)
+        army.push_back(&f);
+    if (army.size() != static_cast<std::size_t>(alive)) continue;  // tested before
+    for (Figure* f : army) d20_sheet(*f).army_tested = true;
+    std::set<int> tested;
+    for (Figure* f : army) {
+      if (!f->alive || tested.count(f->id)) continue;
+      std::vector<Figure*> unit = unit_of(state, *f);
+      for (const Figure* member : unit) tested.insert(member->id);
+      test_unit(rules, settings, state, dice, events, std::move(unit), *cause, "army_below_half");
+    }
+  }
+  // Fear: the unit of the figure attacked tests, the first time this cause attacks it.
+  const Figure* target = attacked ? state.find(attacked) : nullptr;
+  if (!target || !d20_sheet(*cause).causes_fear) return;
+  std::vector<Figure*> unit = unit_of(state, *target);
+  if (unit.empty()) return;
+  const auto& done = d20_sheet(tester_of(unit)).fear_tested;
+  if (std::find(done.begin(), done.end(), cause->id) != done.end()) return;
+  for (Figure* f : unit) d20_sheet(*f).fear_tested.push_back(cause->id);
+  test_unit(rules, settings, state, dice, events, std::move(unit), *cause, "fear");
+}
+
+}  // namespace fray::d20

@@ -1,0 +1,109 @@
+// seed 003, "Morale" and "Non-Combat Action" through Game::submit.
+#include "d20_fixture.h"
+
+namespace fray::d20::test {
+namespace {
+
+using nlohmann::json;
+
+TEST(D20Task, ElevenSucceedsAndATalentedFigureRollsTwice) {
+  game::Game game = game_of(
+      document({figure(1, "a", 20, 40, {{"talents", {"pick_lock"}}}), figure(2, "b", 100, 70)}));
+  let_act(game, 1);
+  const game::Preview plain = game.preview({"task", {{"figure", 1}, {"task", "climb"}}});
+  ASSERT_TRUE(plain.accepted()) << plain.refusal->message;
+  EXPECT_NEAR(*plain.success, 0.5, 1e-12);
+  const game::Preview talent = game.preview({"task", {{"figure", 1}, {"task", "pick_lock"}}});
+  EXPECT_NEAR(*talent.success, 0.75, 1e-12);
+  for (const int face : {10, 11})
+    ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  const game::Outcome o = game.submit({"task", {{"figure", 1}, {"task", "pick_lock"}}});
+  ASSERT_TRUE(o.accepted());
+  EXPECT_EQ(find_event(o, "d20_task")->data.json()["success"], true);
+  EXPECT_EQ(find_event(o, "d20_task")->data.json()["roll"], 11);
+  EXPECT_FALSE(game.submit({"task", {{"figure", 1}, {"task", "fly"}}}).accepted());
+}
+
+// Side b starts with three figures; one is removed by the referee, the attack defeats the second:
+// one of three left, below half. Figure 4 is its own unit and tests.
+json below_half(json b_extra = json::object()) {
+  return document({figure(1, "a", 50, 40), figure(2, "b", 100, 70), figure(3, "b", 52.5, 40),
+                   figure(4, "b", 100, 20, std::move(b_extra))});
+}
+
+game::Outcome defeat_the_second(game::Game& game, int morale_roll) {
+  EXPECT_TRUE(game.submit({"remove", {{"figure", 2}}}).accepted());
+  let_act(game, 1);
+  for (const int face : {20, 1, morale_roll})
+    EXPECT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  return game.submit({"attack", {{"figure", 1}, {"target", 3}}});
+}
+
+TEST(D20Morale, AnArmyBelowHalfTestsEachUnitElevenHoldsTenRetreatsOneDefeats) {
+  struct Case {
+    int roll;
+    const char* result;
+  };
+  for (const Case c : {Case{11, "holds"}, Case{10, "retreats"}, Case{1, "defeated"}}) {
+    game::Game game = game_of(below_half());
+    const game::Outcome o = defeat_the_second(game, c.roll);
+    ASSERT_TRUE(o.accepted()) << o.refusal->message;
+    const game::Event* morale = find_event(o, "d20_morale");
+    ASSERT_NE(morale, nullptr) << c.roll;
+    EXPECT_EQ(morale->data.json()["need"], 11);
+    EXPECT_EQ(morale->data.json()["tester"], 4);
+    EXPECT_EQ(morale->data.json()["result"], c.result);
+    EXPECT_EQ(game.state().find(4)->alive, c.roll != 1);
+  }
+}
+
+TEST(D20Morale, AMorePowerfulTesterNeedsSixAndTheArmyTestsOnce) {
+  game::Game game = game_of(below_half({{"kind", "unique"}, {"wounds", 2}, {"power", 5}}));
+  const game::Outcome o = defeat_the_second(game, 6);
+  ASSERT_TRUE(o.accepted());
+  EXPECT_EQ(find_event(o, "d20_morale")->data.json()["need"], 6);
+  EXPECT_EQ(find_event(o, "d20_morale")->data.json()["result"], "holds");
+  EXPECT_TRUE(d20_sheet_of(game, 4).army_tested);
+}
+
+TEST(D20Morale, ARetreatingFigureOnlyMovesAwayFromTheCause) {
+  game::Game game = game_of(below_half());
+  ASSERT_TRUE(defeat_the_second(game, 5).accepted());
+  ASSERT_EQ(d20_sheet_of(game, 4).retreat_from, 1);
+  let_act(game, 4);
+  EXPECT_EQ(game.submit({"attack", {{"figure", 4}, {"target", 1}}}).refusal->code,
+            game::RefusalCode::NotAllowed);
+  const json towards = json::array({json::array({95, 25})});
+  EXPECT_FALSE(game.submit({"move", {{"figure", 4}, {"path", towards}}}).accepted());
+  const json away = json::array({json::array({108, 14})});
+  const game::Outcome o = game.submit({"move", {{"figure", 4}, {"path", away}}});
+  EXPECT_TRUE(o.accepted()) << o.refusal->message;
+}
+
+TEST(D20Morale, AFearsomeAttackerMakesTheUnitItAttacksTestOnce) {
+  game::Game game =
+      game_of(document({figure(1, "a", 50, 40, {{"causes_fear", true}}), figure(2, "b", 52.5, 40),
+                        figure(3, "b", 100, 70), figure(4, "b", 100, 20)}));
+  let_act(game, 1);
+  for (const int face : {2, 15}) ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  const game::Outcome o = game.submit({"attack", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(o.accepted());
+  const game::Event* morale = find_event(o, "d20_morale");
+  ASSERT_NE(morale, nullptr);
+  EXPECT_EQ(morale->data.json()["reason"], "fear");
+  EXPECT_EQ(morale->data.json()["result"], "holds");
+  EXPECT_EQ(d20_sheet_of(game, 2).fear_tested, std::vector<int>{1});
+}
+
+TEST(D20Morale, AScenarioMayMakeAFailedTestStun) {
+  json doc = below_half();
+  doc["settings"] = {{"morale_failure", "stun"}};
+  game::Game game = game_of(doc);
+  const game::Outcome o = defeat_the_second(game, 4);
+  ASSERT_TRUE(o.accepted());
+  EXPECT_EQ(find_event(o, "d20_morale")->data.json()["result"], "stunned");
+  EXPECT_EQ(d20_sheet_of(game, 4).stunned_round, game.state().turn + 1);
+}
+
+}  // namespace
+}  // namespace fray::d20::test

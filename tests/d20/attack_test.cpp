@@ -241,3 +241,61 @@ TEST(D20Recovery, HalfTheWoundsBackRoundedUpOncePerBattle) {
 
 }  // namespace
 }  // namespace fray::d20::test
+
+namespace fray::d20::test {
+namespace {
+
+TEST(D20Attack, TwoLargeFiguresInContactFightAsNeighbours) {
+  game::Game game = game_of(document({figure(1, "a", 50, 40, {{"profile", "troll_large"}}),
+                                      figure(2, "b", 54, 40, {{"profile", "troll_large"}})}));
+  let_act(game, 1);
+  const game::Preview p = game.preview({"attack", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(p.accepted()) << p.refusal->message;
+  EXPECT_EQ(p.need_natural.front(), 6);
+}
+
+TEST(D20Attack, AStunIsNoWoundInThePreviewAndASecondStunLengthensIt) {
+  const json club = {{"weapons", {{"melee", "club"}}}};
+  game::Game game = game_of(document({figure(1, "a", 50, 40, club), figure(2, "b", 52.5, 40),
+                                      figure(3, "a", 55, 40.5, club), figure(4, "b", 100, 70)}));
+  let_act(game, 1);
+  const game::Preview p = game.preview({"attack", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(p.accepted());
+  EXPECT_NEAR(p.figures.front().hit, 0.0, 1e-12);
+  EXPECT_GT(p.figures.front().stunned, 0.4);
+  // #3 stands next to #2 too: each attacker rolls twice (ganging up), so two attack faces.
+  for (const int face : {20, 20, 1})
+    ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  ASSERT_TRUE(game.submit({"attack", {{"figure", 1}, {"target", 2}}}).accepted());
+  ASSERT_EQ(d20_sheet_of(game, 2).stunned_from, 2);
+  // Round 2: #2 is stunned; #3 stuns it again. It stays stunned now, and through round 3.
+  while (game.state().turn == 1)
+    ASSERT_TRUE(game.submit({"end_phase", {{"side", game.state().active_side}}}).accepted());
+  let_act(game, 3);
+  for (const int face : {20, 20, 1})
+    ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  ASSERT_TRUE(game.submit({"attack", {{"figure", 3}, {"target", 2}}}).accepted());
+  EXPECT_EQ(d20_sheet_of(game, 2).stunned_from, 2);
+  EXPECT_EQ(d20_sheet_of(game, 2).stunned_until, 3);
+}
+
+TEST(D20Recovery, RecoveringShakesOffAStunStillToCome) {
+  const json club = {{"weapons", {{"melee", "club"}}}};
+  const json doc =
+      document({figure(1, "a", 50, 40, club), figure(2, "b", 52.5, 40), figure(3, "b", 100, 70)});
+  // A seed whose initiative lets side a act first, so side b still acts after the blow.
+  std::uint64_t seed = 1;
+  while (game_of(doc, seed).state().active_side != 0) ++seed;
+  game::Game game = game_of(doc, seed);
+  for (const int face : {20, 1}) ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  ASSERT_TRUE(game.submit({"attack", {{"figure", 1}, {"target", 2}}}).accepted());
+  ASSERT_EQ(d20_sheet_of(game, 2).stunned_from, 2);
+  ASSERT_TRUE(game.submit({"end_activation", {{"figure", 1}}}).accepted());
+  ASSERT_EQ(game.state().active_side, 1);
+  const game::Outcome o = game.submit({"recover", {{"figure", 2}}});
+  ASSERT_TRUE(o.accepted()) << o.refusal->message;
+  EXPECT_EQ(d20_sheet_of(game, 2).stunned_from, 0);
+}
+
+}  // namespace
+}  // namespace fray::d20::test

@@ -43,7 +43,7 @@ TEST(D20Battle, AProfileFillsTheSheetFromTheRoster) {
       document({figure(1, "a", 20, 40, {{"profile", "troll_large"}}), figure(2, "b", 100, 70)}));
   const D20Sheet& troll = d20_sheet_of(game, 1);
   EXPECT_EQ(troll.kind, FigureKind::Unique);
-  EXPECT_EQ(troll.wounds, 4);
+  EXPECT_EQ(troll.max_wounds, 4);
   EXPECT_EQ(troll.size, FigureSize::Large);
   EXPECT_EQ(game.state().find(1)->base.width_cm, 4.0);
 }
@@ -85,6 +85,33 @@ TEST(D20Battle, AClassicScenarioWithSettingsIsRefused) {
          {"class", 3},    {"armour", 3},       {"position", f["position"]}};
   }
   expect_refused(doc, "/settings");
+}
+
+}  // namespace
+}  // namespace fray::d20::test
+
+namespace fray::d20::test {
+namespace {
+
+TEST(D20Battle, ASaveWrittenBeforeMoraleAndLongStunsLoads) {
+  game::Game game = game_of(document({figure(1, "a", 20, 40), figure(2, "b", 100, 70)}));
+  json state = game::state_to_json(game.state());
+  for (json& f : state["figures"]) {
+    for (const char* key : {"talents", "retreat_from", "retreat_round", "army_tested",
+                            "fear_tested", "stunned_from", "stunned_until"})
+      f.erase(key);
+    f["stunned_round"] = 3;
+  }
+  const game::BattleState back = game::state_from_json(state, "old.fray", "");
+  EXPECT_EQ(game::sheet_as<D20Sheet>(back.figures[0]).stunned_from, 3);
+  EXPECT_EQ(game::sheet_as<D20Sheet>(back.figures[0]).stunned_until, 3);
+}
+
+TEST(D20Battle, TheRefereeGivesACommonFigureNoMoreThanOneWound) {
+  game::Game game = game_of(document({figure(1, "a", 20, 40), figure(2, "b", 100, 70)}));
+  const game::Outcome o = game.submit({"edit", {{"figure", 1}, {"wounds", 3}}});
+  ASSERT_FALSE(o.accepted());
+  EXPECT_EQ(d20_sheet_of(game, 1).max_wounds, 1);
 }
 
 }  // namespace

@@ -43,13 +43,13 @@ TEST(D20HexBattle, AFigureMovesSixHexesAndRubbleCostsTwo) {
   EXPECT_EQ(game.submit({"move", {{"figure", 1}, {"path", path_to(game, 7, 0)}}}).refusal->code,
             game::RefusalCode::TooFar);
   EXPECT_TRUE(game.preview({"move", {{"figure", 1}, {"path", path_to(game, 6, 0)}}}).accepted());
-  // Down to the rubble row: two open hexes and a rubble hex, 2 + 2.
+  // From row 2 into the rubble hex below it: one hex of rubble, 2 spaces.
   game::Game rubble = game_of(hex_document({on_hex(1, "a", 0, 2), on_hex(2, "b", 11, 4)}));
   let_act(rubble, 1);
   const game::Preview into =
       rubble.preview({"move", {{"figure", 1}, {"path", path_to(rubble, 0, 3)}}});
   EXPECT_TRUE(into.accepted()) << into.refusal->message;
-  // Along the rubble row: 1 (in) + 5 x 2 = 11 spaces > 6.
+  // Then along the rubble row: 2 (in) + 5 x 2 = 12 spaces > 6.
   const game::Outcome along = rubble.submit(
       {"move", {{"figure", 1}, {"path", {path_to(rubble, 0, 3)[0], path_to(rubble, 5, 3)[0]}}}});
   ASSERT_FALSE(along.accepted());

@@ -57,7 +57,7 @@ TEST(D20Morale, AnArmyBelowHalfTestsEachUnitElevenHoldsTenRetreatsOneDefeats) {
   }
 }
 
-TEST(D20Morale, AMorePowerfulTesterNeedsSixAndTheArmyTestsOnce) {
+TEST(D20Morale, AMorePowerfulTesterNeedsSix) {
   game::Game game = game_of(below_half({{"kind", "unique"}, {"wounds", 2}, {"power", 5}}));
   const game::Outcome o = defeat_the_second(game, 6);
   ASSERT_TRUE(o.accepted());
@@ -80,7 +80,7 @@ TEST(D20Morale, ARetreatingFigureOnlyMovesAwayFromTheCause) {
   EXPECT_TRUE(o.accepted()) << o.refusal->message;
 }
 
-TEST(D20Morale, AFearsomeAttackerMakesTheUnitItAttacksTestOnce) {
+TEST(D20Morale, AFearsomeAttackerMakesTheUnitItAttacksTest) {
   game::Game game =
       game_of(document({figure(1, "a", 50, 40, {{"causes_fear", true}}), figure(2, "b", 52.5, 40),
                         figure(3, "b", 100, 70), figure(4, "b", 100, 20)}));
@@ -102,7 +102,78 @@ TEST(D20Morale, AScenarioMayMakeAFailedTestStun) {
   const game::Outcome o = defeat_the_second(game, 4);
   ASSERT_TRUE(o.accepted());
   EXPECT_EQ(find_event(o, "d20_morale")->data.json()["result"], "stunned");
-  EXPECT_EQ(d20_sheet_of(game, 4).stunned_round, game.state().turn + 1);
+  EXPECT_EQ(d20_sheet_of(game, 4).stunned_from, game.state().turn + 1);
+  EXPECT_EQ(d20_sheet_of(game, 4).stunned_until, game.state().turn + 1);
+}
+
+}  // namespace
+}  // namespace fray::d20::test
+
+namespace fray::d20::test {
+namespace {
+
+int morale_tests(const game::Outcome& o) {
+  int tests = 0;
+  for (const game::Event& e : o.events) tests += e.type == "d20_morale";
+  return tests;
+}
+
+void next_round(game::Game& game) {
+  const int turn = game.state().turn;
+  while (game.state().turn == turn)
+    ASSERT_TRUE(game.submit({"end_phase", {{"side", game.state().active_side}}}).accepted());
+}
+
+TEST(D20Morale, AnArmyTestsOnceEvenAsItKeepsLosing) {
+  // Side b starts with five; the referee removes two (no test), then #1 defeats #2 (two of five
+  // left: below half, both units test) and next round #3 (no second test).
+  game::Game game = game_of(
+      document({figure(1, "a", 50, 40), figure(2, "b", 52.5, 40), figure(3, "b", 47.5, 40),
+                figure(4, "b", 100, 20), figure(5, "b", 100, 70), figure(6, "b", 110, 70)}));
+  ASSERT_TRUE(game.submit({"remove", {{"figure", 5}}}).accepted());
+  ASSERT_TRUE(game.submit({"remove", {{"figure", 6}}}).accepted());
+  let_act(game, 1);
+  for (const int face : {20, 1, 15, 15})
+    ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  const game::Outcome first = game.submit({"attack", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(first.accepted());
+  EXPECT_EQ(morale_tests(first), 2);
+  next_round(game);
+  let_act(game, 1);
+  for (const int face : {20, 1}) ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  const game::Outcome second = game.submit({"attack", {{"figure", 1}, {"target", 3}}});
+  ASSERT_TRUE(second.accepted());
+  EXPECT_FALSE(game.state().find(3)->alive);
+  EXPECT_EQ(morale_tests(second), 0);
+}
+
+TEST(D20Morale, AFearsomeFigureMakesAUnitTestOnlyTheFirstTimeItAttacksIt) {
+  game::Game game = game_of(document({figure(1, "a", 50, 40, {{"causes_fear", true}}),
+                                      figure(2, "b", 52.5, 40), figure(3, "b", 100, 70)}));
+  let_act(game, 1);
+  for (const int face : {2, 15}) ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  EXPECT_EQ(morale_tests(game.submit({"attack", {{"figure", 1}, {"target", 2}}})), 1);
+  next_round(game);
+  let_act(game, 1);
+  ASSERT_TRUE(game.submit({"set_die", {{"face", 2}}}).accepted());
+  EXPECT_EQ(morale_tests(game.submit({"attack", {{"figure", 1}, {"target", 2}}})), 0);
+}
+
+TEST(D20Morale, TheRetreatEndsWithItsRound) {
+  game::Game game = game_of(below_half());
+  ASSERT_TRUE(defeat_the_second(game, 5).accepted());
+  // #4's side had passed the round (let_act), so it runs in the next one and stops after it.
+  const int round = d20_sheet_of(game, 4).retreat_round;
+  ASSERT_EQ(round, game.state().turn + 1);
+  bool over = false;
+  while (game.state().turn <= round) {
+    const game::Outcome o = game.submit({"end_phase", {{"side", game.state().active_side}}});
+    ASSERT_TRUE(o.accepted());
+    over = over || find_event(o, "d20_retreat_over") != nullptr;
+    if (game.state().turn == round) EXPECT_EQ(d20_sheet_of(game, 4).retreat_from, 1);
+  }
+  EXPECT_TRUE(over);
+  EXPECT_EQ(d20_sheet_of(game, 4).retreat_from, 0);
 }
 
 }  // namespace

@@ -101,3 +101,19 @@ TEST(D20Move, AFigureMovesAndTakesOneOtherActionWhichMayBeASecondMove) {
 
 }  // namespace
 }  // namespace fray::d20::test
+
+namespace fray::d20::test {
+namespace {
+
+TEST(D20Move, ABaseOverhangingTheEdgeIsRefusedNotDefeated) {
+  game::Game game =
+      game_of(document({figure(1, "a", 3, 40), figure(2, "b", 100, 70), figure(3, "a", 50, 40)}));
+  let_act(game, 1);
+  const game::Outcome o = move(game, 1, 0.5, 40);
+  ASSERT_FALSE(o.accepted());
+  EXPECT_EQ(o.refusal->code, game::RefusalCode::Blocked);
+  EXPECT_TRUE(game.state().find(1)->alive);
+}
+
+}  // namespace
+}  // namespace fray::d20::test

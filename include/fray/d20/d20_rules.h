@@ -83,7 +83,6 @@ struct D20Rules {
   int heavy_armour_fewer = 1;
   int minimum_spaces = 1;
   int difficult_cost = 2;
-  int diagonal_cost = 1;
   std::array<Going, 4> going{Going::Open, Going::Difficult, Going::Difficult, Going::Wall};
   std::vector<double> space_inches{1, 1.5};
   double default_space_inches = 1;

@@ -10,8 +10,9 @@ namespace fray::d20 {
 /// The baseline policy of a d20 battle (the "simple" controller), chosen among commands that
 /// pass Game::check: the activated figure attacks the enemy it is likeliest to take out of the
 /// fight (by the attack's preview); otherwise it moves towards the nearest enemy, up to its move
-/// unit, and attacks if it then can; a figure with nothing to do ends its activation. nullopt
-/// once the battle is over.
+/// unit, and attacks if it then can; a retreating figure runs away from the cause. An active
+/// figure with nothing left to do ends its activation; a side with nothing to do ends the phase.
+/// nullopt once the battle is over.
 std::optional<game::Command> simple_policy(const game::Game& game);
 
 }  // namespace fray::d20

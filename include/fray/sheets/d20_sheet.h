@@ -24,8 +24,10 @@ struct D20Sheet {
   std::string name;
   std::string profile;  ///< Id in d20/roster.json it was made from; "" when described in full.
   FigureKind kind = FigureKind::Common;
-  int wounds = 1;  ///< Wounds it can take before it is defeated (commons 1, uniques 2 to 5).
-  int power = 1;   ///< How powerful it is, 1 to 10 (seed 003, "Morale").
+  /// Wounds it can take before it is defeated (commons 1, uniques 2 to 5); the wounds it has
+  /// taken are the core's `Figure::wounds`.
+  int max_wounds = 1;
+  int power = 1;  ///< How powerful it is, 1 to 10 (seed 003, "Morale").
   FigureSize size = FigureSize::Average;
   bool heavy_armour = false;  ///< Moves one space fewer (seed 003, "Movement").
   bool causes_fear = false;   ///< A unit it attacks tests its morale (seed 003, "Morale").
@@ -40,7 +42,10 @@ struct D20Sheet {
   std::vector<std::string> talents;
 
   // Conditions, saved with the battle (never in scenarios).
-  int stunned_round = 0;   ///< The round it loses its actions in (seed 003, "Defend"); 0: none.
+  /// The rounds it loses its actions in, from and until (seed 003, "Defend"); 0: none. A stun
+  /// while stunned lengthens the stun, never shortens it.
+  int stunned_from = 0;
+  int stunned_until = 0;
   bool recovered = false;  ///< Has taken its one Recovery action (seed 003, "The Recovery Action").
   int retreat_from = 0;    ///< The figure its failed morale makes it run from; 0: none.
   int retreat_round = 0;   ///< The round it spends running (seed 003, "Morale").

@@ -50,7 +50,7 @@ inline void read_scenario_sheet(const io::JsonReader& f, D20Sheet& out) {
   }
   out.name = f["name"].as_string();
   out.kind = f["kind"].as_enum(kFigureKinds);
-  if (const auto w = f.find("wounds")) out.wounds = w->as_int(1, 5);
+  if (const auto w = f.find("wounds")) out.max_wounds = w->as_int(1, 5);
   if (const auto p = f.find("power")) out.power = p->as_int(1, 10);
   if (const auto s = f.find("size")) out.size = s->as_enum(kFigureSizes);
   if (const auto h = f.find("heavy_armour")) out.heavy_armour = h->as_bool();
@@ -73,13 +73,19 @@ inline void read_scenario_sheet(const io::JsonReader& f, D20Sheet& out) {
 
 /// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
 inline void write_scenario_sheet(const D20Sheet& sheet, nlohmann::json& j) {
-  j["name"] = sheet.name;
-  if (!sheet.profile.empty()) {
+  // A sheet read from a profile and not yet filled in from the roster stays a profile; a
+  // filled-in one is written in full, so that changes made to it since are kept.
+  D20Sheet unfilled;
+  unfilled.name = sheet.name;
+  unfilled.profile = sheet.profile;
+  if (!sheet.profile.empty() && sheet == unfilled) {
+    if (!sheet.name.empty()) j["name"] = sheet.name;
     j["profile"] = sheet.profile;
     return;
   }
+  j["name"] = sheet.name;
   j["kind"] = std::string(to_string(sheet.kind));
-  j["wounds"] = sheet.wounds;
+  j["wounds"] = sheet.max_wounds;
   j["power"] = sheet.power;
   if (sheet.size != FigureSize::Average) j["size"] = std::string(to_string(sheet.size));
   if (sheet.heavy_armour) j["heavy_armour"] = true;
@@ -92,16 +98,18 @@ inline void write_scenario_sheet(const D20Sheet& sheet, nlohmann::json& j) {
 /// The referee's `edit` of a d20 sheet: "name" a text, "power" 1 to 10, "wounds" 1 to 5. For a
 /// member out of its bounds, gives the member and what it should be (nothing is changed).
 inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
-    const D20Sheet&, const nlohmann::json& p) {
+    const D20Sheet& sheet, const nlohmann::json& p) {
   if (auto bad = sheets::whole_number_in(p, "power", 1, 10)) return bad;
-  if (auto bad = sheets::whole_number_in(p, "wounds", 1, 5)) return bad;
+  // Commons take one wound, uniques 2 to 5 (seed 003, "Defend"; d20/combat.json).
+  const bool common = sheet.kind == FigureKind::Common;
+  if (auto bad = sheets::whole_number_in(p, "wounds", common ? 1 : 2, common ? 1 : 5)) return bad;
   return sheets::name_if_given(p);
 }
 
 /// Applies what check_sheet_edit accepted.
 inline void apply_sheet_edit(D20Sheet& sheet, const nlohmann::json& p) {
   if (p.contains("power")) sheet.power = p["power"].get<int>();
-  if (p.contains("wounds")) sheet.wounds = p["wounds"].get<int>();
+  if (p.contains("wounds")) sheet.max_wounds = p["wounds"].get<int>();
   if (p.contains("name")) sheet.name = p["name"].get<std::string>();
 }
 
@@ -110,7 +118,7 @@ inline void write_saved_sheet(const D20Sheet& sheet, nlohmann::json& figure) {
   figure["name"] = sheet.name;
   figure["profile"] = sheet.profile;
   figure["kind"] = std::string(to_string(sheet.kind));
-  figure["max_wounds"] = sheet.wounds;
+  figure["max_wounds"] = sheet.max_wounds;
   figure["power"] = sheet.power;
   figure["size"] = std::string(to_string(sheet.size));
   figure["heavy_armour"] = sheet.heavy_armour;
@@ -118,7 +126,8 @@ inline void write_saved_sheet(const D20Sheet& sheet, nlohmann::json& figure) {
   figure["weapons"] = sheet.weapons;
   figure["roll_twice"] = sheet.roll_twice;
   figure["talents"] = sheet.talents;
-  figure["stunned_round"] = sheet.stunned_round;
+  figure["stunned_from"] = sheet.stunned_from;
+  figure["stunned_until"] = sheet.stunned_until;
   figure["recovered"] = sheet.recovered;
   figure["retreat_from"] = sheet.retreat_from;
   figure["retreat_round"] = sheet.retreat_round;
@@ -131,7 +140,7 @@ inline void read_saved_sheet(const io::JsonReader& j, D20Sheet& out) {
   out.name = j["name"].as_string();
   out.profile = j["profile"].json().is_string() ? j["profile"].json().get<std::string>() : "";
   out.kind = j["kind"].as_enum(kFigureKinds);
-  out.wounds = j["max_wounds"].as_int(1, 5);
+  out.max_wounds = j["max_wounds"].as_int(1, 5);
   out.power = j["power"].as_int(1, 10);
   out.size = j["size"].as_enum(kFigureSizes);
   out.heavy_armour = j["heavy_armour"].as_bool();
@@ -141,7 +150,12 @@ inline void read_saved_sheet(const io::JsonReader& j, D20Sheet& out) {
   for (const auto& item : weapons.json().items())
     out.weapons[item.key()] = weapons[item.key()].as_id();
   if (!j["roll_twice"].json().empty()) out.roll_twice = j["roll_twice"].as_id_list();
-  out.stunned_round = j["stunned_round"].as_int(0, 1000000);
+  if (const auto round = j.find("stunned_round")) {  // saves of 9d7906f: one round
+    out.stunned_from = out.stunned_until = round->as_int(0, 1000000);
+  } else {
+    out.stunned_from = j["stunned_from"].as_int(0, 1000000);
+    out.stunned_until = j["stunned_until"].as_int(out.stunned_from, 1000000);
+  }
   out.recovered = j["recovered"].as_bool();
   // Saves written before the tasks and morale were played have none of these.
   if (const auto t = j.find("talents"); t && !t->json().empty()) out.talents = t->as_id_list();

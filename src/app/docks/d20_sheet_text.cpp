@@ -44,8 +44,10 @@ QString rollTwiceText(const d20::D20Rules& rules, const d20::D20Sheet& sheet) {
 // A stun lasts until the end of the round it names (the d20 system clears it then).
 QString conditionText(const d20::D20Sheet& sheet, int turn) {
   QStringList conditions;
-  if (sheet.stunned_round > 0 && sheet.stunned_round >= turn)
-    conditions << QObject::tr("stunned in round %1 (no actions)").arg(sheet.stunned_round);
+  if (sheet.stunned_from > 0 && sheet.stunned_until >= turn)
+    conditions << QObject::tr("stunned in rounds %1 to %2 (no actions)")
+                      .arg(sheet.stunned_from)
+                      .arg(sheet.stunned_until);
   if (sheet.recovered) conditions << QObject::tr("has recovered");
   return conditions.isEmpty() ? QObject::tr("none") : conditions.join(QStringLiteral(", "));
 }
@@ -63,7 +65,7 @@ D20SheetText d20SheetText(const d20::D20Rules& rules, const game::Figure& figure
   }
   text.wounds = QObject::tr("%1 of %2 wound(s) taken: the last defeats it")
                     .arg(figure.wounds)
-                    .arg(sheet.wounds);
+                    .arg(sheet.max_wounds);
   text.power = QString::number(sheet.power);
   if (sheet.causes_fear) text.power += QObject::tr(", causes fear");
   text.size = words(d20::to_string(sheet.size));

@@ -50,30 +50,21 @@ json ids(const std::vector<const Circumstance*>& list) {
   return out;
 }
 
-// Rolls one d20, or two keeping the higher; returns the kept face and reports every face.
-int roll(dice::DieSource& dice, int sides, bool twice, json& faces) {
-  const int first = dice.roll(sides);
-  faces.push_back(first);
-  if (!twice) return first;
-  const int second = dice.roll(sides);
-  faces.push_back(second);
-  return std::max(first, second);
-}
-
-void resolve_hit(ExecuteContext& c, const PlannedAttack& plan_, Figure& attacker, Figure& target);
+void resolve_hit(ExecuteContext& c, const PlannedAttack& attack, Figure& target);
 
 void execute_attack(ExecuteContext& c, const json& p) {
   const D20Rules& rules = d20_rules(c.system);
   PlannedAttack plan_;
   const CheckContext view{c.system, c.field, c.state, c.phase};
   plan(view, p, plan_);
+  const std::vector<int> before = army_sizes(c.state);
   Figure& attacker = *c.state.find(plan_.attacker->id);
   Figure& target = *c.state.find(plan_.target->id);
   const std::string who = game::figure_label(attacker);
   const std::string whom = game::figure_label(target);
 
   json faces = json::array();
-  const int kept = roll(c.dice, rules.die_sides, !plan_.attack_twice.empty(), faces);
+  const int kept = roll_d20(c.dice, rules.die_sides, !plan_.attack_twice.empty(), faces);
   const bool hit = kept >= plan_.need;
   std::string text =
       who + " attacks " + whom + " with " + plan_.weapon->name + " (" + plan_.range->id + ", " +
@@ -88,17 +79,16 @@ void execute_attack(ExecuteContext& c, const json& p) {
                         plan_.in_cover, "need", plan_.need, "faces", faces, "roll", kept, "twice",
                         ids(plan_.attack_twice), "hit", hit, "citation", kCiteAttack),
       std::move(text));
-  if (hit) resolve_hit(c, plan_, attacker, target);
-  test_morale(rules, c.field, c.state, c.dice, c.events, attacker.id, target.id);
+  if (hit) resolve_hit(c, plan_, target);
+  test_morale(rules, c.field, c.state, c.dice, c.events, attacker.id, target.id, before);
 }
 
 // The defence against a hit, and what a failed one does.
-void resolve_hit(ExecuteContext& c, const PlannedAttack& plan_, Figure& attacker, Figure& target) {
-  (void)attacker;
+void resolve_hit(ExecuteContext& c, const PlannedAttack& plan_, Figure& target) {
   const D20Rules& rules = d20_rules(c.system);
   const std::string whom = game::figure_label(target);
   json defence_faces = json::array();
-  const int defence = roll(c.dice, rules.die_sides, !plan_.defend_twice.empty(), defence_faces);
+  const int defence = roll_d20(c.dice, rules.die_sides, !plan_.defend_twice.empty(), defence_faces);
   const bool saved = defence >= rules.defend_need;
   game::emit(
       c.events, "d20_defend",
@@ -114,22 +104,22 @@ void resolve_hit(ExecuteContext& c, const PlannedAttack& plan_, Figure& attacker
   D20Sheet& sheet = d20_sheet(target);
   switch (plan_.effect) {
     case HitEffect::Stun:
-      sheet.stunned_round = c.state.turn + rules.stun_rounds;
+      stun(c.state, target, rules.stun_rounds);
       game::emit(c.events, "d20_stunned",
-                 game::json_object("figure", target.id, "round", sheet.stunned_round, "citation",
+                 game::json_object("figure", target.id, "round", sheet.stunned_until, "citation",
                                    kCiteDefend),
-                 whom + " is stunned: no actions in round " + std::to_string(sheet.stunned_round) +
-                     " (" + kCiteDefend + ").");
+                 whom + " is stunned: no actions through round " +
+                     std::to_string(sheet.stunned_until) + " (" + kCiteDefend + ").");
       break;
     case HitEffect::Wound:
       ++target.wounds;
       ++target.wounds_this_turn;
       game::emit(c.events, "d20_wounded",
-                 game::json_object("figure", target.id, "wounds", target.wounds, "of", sheet.wounds,
-                                   "citation", kCiteDefend),
+                 game::json_object("figure", target.id, "wounds", target.wounds, "of",
+                                   sheet.max_wounds, "citation", kCiteDefend),
                  whom + " is wounded (" + std::to_string(target.wounds) + " of " +
-                     std::to_string(sheet.wounds) + ", " + kCiteDefend + ").");
-      if (target.wounds >= sheet.wounds)
+                     std::to_string(sheet.max_wounds) + ", " + kCiteDefend + ").");
+      if (target.wounds >= sheet.max_wounds)
         game::kill(target, c.events, "defeated by its last wound, " + std::string(kCiteDefend));
       break;
     case HitEffect::Defeat:
@@ -154,7 +144,7 @@ void preview_attack(const CheckContext& c, const json& p, Preview& preview) {
   preview.aim = aim;
   game::FigureChances target;
   target.figure = plan_.target->id;
-  target.hit = odds.hit - odds.saved;
+  target.hit = odds.defeated + odds.wounded;  // a wound at least; a stun wounds nobody
   target.killed = odds.defeated;
   target.stunned = odds.stunned;
   preview.figures.push_back(target);

@@ -110,8 +110,11 @@ int spaces_between(const Battlefield& field, const BattleSettings& settings, con
                    const Figure& b) {
   if (field.is_hex())
     return map::hex_distance(field.hex_at(a.placement.centre), field.hex_at(b.placement.centre));
-  const double spaces = map::distance(a.placement.centre, b.placement.centre) / settings.space_cm;
-  return std::max(1, static_cast<int>(std::lround(spaces)));
+  // Edge to edge, so that two large bases in contact are next to each other as two small ones.
+  const double gap =
+      map::distance(a.placement.centre, b.placement.centre) -
+      (std::max(a.base.width_cm, a.base.depth_cm) + std::max(b.base.width_cm, b.base.depth_cm)) / 2;
+  return 1 + std::max(0, static_cast<int>(std::lround(gap / settings.space_cm)));
 }
 
 int move_unit(const D20Rules& rules, const BattleSettings& settings, const D20Sheet& sheet) {
@@ -140,6 +143,28 @@ Check refuse_if_retreating(const BattleState& state, const Figure& f) {
 map::Point retreat_source(const BattleState& state, const Figure& f) {
   const Figure* cause = state.find(d20_sheet(f).retreat_from);
   return cause ? cause->placement.centre : f.placement.centre;
+}
+
+int stun(BattleState& state, Figure& f, int rounds) {
+  D20Sheet& sheet = d20_sheet(f);
+  const int next = state.turn + 1;
+  if (sheet.stunned_from == 0 || sheet.stunned_until < state.turn) {
+    sheet.stunned_from = next;
+    sheet.stunned_until = state.turn + rounds;
+  } else {
+    sheet.stunned_from = std::min(sheet.stunned_from, next);
+    sheet.stunned_until = std::max(sheet.stunned_until, state.turn + rounds);
+  }
+  return sheet.stunned_until;
+}
+
+int roll_d20(dice::DieSource& dice, int sides, bool twice, nlohmann::json& faces) {
+  const int first = dice.roll(sides);
+  faces.push_back(first);
+  if (!twice) return first;
+  const int second = dice.roll(sides);
+  faces.push_back(second);
+  return std::max(first, second);
 }
 
 double chance_at_least(int need, bool twice, int sides) {
@@ -251,7 +276,7 @@ Check plan_attack(const D20Rules& rules, const Battlefield& field, const BattleS
     out.effect = rules.stunning_weapon_hit;
   else
     out.effect = target_sheet.kind == FigureKind::Unique ? rules.unique_hit : settings.common_hit;
-  out.last_wound = t->wounds + 1 >= target_sheet.wounds;
+  out.last_wound = t->wounds + 1 >= target_sheet.max_wounds;
   return {};
 }
 

@@ -59,8 +59,9 @@ void check_settings(const D20Rules& rules, const nlohmann::json& settings, bool 
 const D20Sheet& d20_sheet(const Figure& figure);
 D20Sheet& d20_sheet(Figure& figure);
 
-/// Spaces between two figures: hexes on a hex map; on a table the centres' distance in spaces,
-/// to the nearest whole space and at least 1 (d20/ranges.json, "table_distance").
+/// Spaces between two figures: hexes on a hex map; on a table 1 for bases in contact, and one
+/// more for every space of the gap between their edges, to the nearest whole space
+/// (d20/ranges.json, "table_distance").
 int spaces_between(const Battlefield& field, const BattleSettings& settings, const Figure& a,
                    const Figure& b);
 /// Spaces per move action for the figure (seed 003, "Movement").
@@ -68,8 +69,16 @@ int move_unit(const D20Rules& rules, const BattleSettings& settings, const D20Sh
 
 /// Whether the figure has lost its actions this round (seed 003, "Defend").
 inline bool stunned(const BattleState& state, const Figure& f) {
-  return d20_sheet(f).stunned_round == state.turn;
+  const D20Sheet& sheet = d20_sheet(f);
+  return sheet.stunned_from != 0 && sheet.stunned_from <= state.turn &&
+         state.turn <= sheet.stunned_until;
 }
+/// Stuns the figure for `rounds` rounds from the next one; a stun it is under already is
+/// lengthened, never shortened. Gives the last round it is stunned in.
+int stun(BattleState& state, Figure& f, int rounds);
+
+/// One d20, or two keeping the higher; the kept face, every face added to `faces`.
+int roll_d20(dice::DieSource& dice, int sides, bool twice, nlohmann::json& faces);
 /// A refusal when the figure cannot act now: stunned this round.
 Check refuse_if_stunned(const BattleState& state, const Figure& f);
 
@@ -83,11 +92,17 @@ Check refuse_if_retreating(const BattleState& state, const Figure& f);
 /// Where the figure runs from while it retreats.
 map::Point retreat_source(const BattleState& state, const Figure& f);
 
-/// After a command's losses and attacks: the morale tests they trigger (seed 003, "Morale"),
+/// The living figures of each side, reserves waiting off the table included: what an army
+/// counts against its starting figures (seed 003, "Morale").
+std::vector<int> army_sizes(const BattleState& state);
+
+/// After a command's attack or losses: the morale tests they trigger (seed 003, "Morale"),
 /// rolled at once. `cause` is the figure whose attack (or move) caused them; `attacked` the
-/// figure it attacked (0 for none), whose unit tests when the cause strikes fear.
+/// figure it attacked (0 for none), whose unit tests when the cause strikes fear; `before` the
+/// army sizes when the command began: only an army that lost figures in it may test.
 void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& state,
-                 dice::DieSource& dice, EventSink& events, int cause, int attacked);
+                 dice::DieSource& dice, EventSink& events, int cause, int attacked,
+                 const std::vector<int>& before);
 
 /// The chance that a d20 (or the higher of two) shows `need` or more.
 double chance_at_least(int need, bool twice, int sides);

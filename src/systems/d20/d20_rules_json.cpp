@@ -120,7 +120,7 @@ constexpr std::array<std::pair<std::string_view, map::Footing>, 4> kFootings{
 
 void parse_movement(const JsonReader& root, D20Rules& rules) {
   root.allow_only({"format", "version", "source", "note", "move_units", "heavy_armour", "minimum",
-                   "difficult", "diagonal", "footing", "space", "battlefield"});
+                   "difficult", "footing", "space", "battlefield"});
   check_header(root, "fray-d20-movement");
   const std::vector<JsonReader> units = root["move_units"].items(3);
   for (const JsonReader& unit : units) {
@@ -138,8 +138,6 @@ void parse_movement(const JsonReader& root, D20Rules& rules) {
   rules.minimum_spaces = root["minimum"]["spaces"].as_int(0, 10);
   check_entry(root["difficult"], {"cost"});
   rules.difficult_cost = root["difficult"]["cost"].as_int(1, 10);
-  check_entry(root["diagonal"], {"cost"});
-  rules.diagonal_cost = root["diagonal"]["cost"].as_int(1, 10);
   std::set<map::Footing> footings_seen;
   for (const JsonReader& f : root["footing"].items(4)) {
     f.allow_only({"footing", "counts_as", "source", "assumed", "note"});
@@ -318,16 +316,16 @@ std::optional<SheetProblem> check_sheet(const D20Rules& rules, const D20Sheet& s
     if (!rules.task(sheet.talents[i]))
       return SheetProblem{"/talents/" + std::to_string(i), "a task of d20/tasks.json",
                           sheet.talents[i]};
-  if (sheet.kind == FigureKind::Common && sheet.wounds != 1)
+  if (sheet.kind == FigureKind::Common && sheet.max_wounds != 1)
     return SheetProblem{"/wounds", "1 for a common figure (seed 003, \"Defend\")",
-                        std::to_string(sheet.wounds)};
+                        std::to_string(sheet.max_wounds)};
   if (sheet.kind == FigureKind::Unique &&
-      (sheet.wounds < rules.unique_wounds_min || sheet.wounds > rules.unique_wounds_max))
+      (sheet.max_wounds < rules.unique_wounds_min || sheet.max_wounds > rules.unique_wounds_max))
     return SheetProblem{"/wounds",
                         std::to_string(rules.unique_wounds_min) + " to " +
                             std::to_string(rules.unique_wounds_max) +
                             " for a unique figure (seed 003, \"Defend\")",
-                        std::to_string(sheet.wounds)};
+                        std::to_string(sheet.max_wounds)};
   return std::nullopt;
 }
 

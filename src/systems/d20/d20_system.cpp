@@ -66,7 +66,7 @@ class D20System final : public game::RuleSystem {
     const BattleSettings settings = battle_settings(rules_, table, state);
     return move_unit(rules_, settings, d20_sheet(f)) * settings.space_cm;
   }
-  bool killed_by_any_wound(const Figure& f) const override { return d20_sheet(f).wounds <= 1; }
+  bool killed_by_any_wound(const Figure& f) const override { return d20_sheet(f).max_wounds <= 1; }
   bool mounted(const Figure&) const override { return false; }
 
   Command attack_command(AttackKind kind, int attacker, int target) const override {
@@ -126,6 +126,7 @@ class D20System final : public game::RuleSystem {
                              : std::max(1, static_cast<int>(plan.range_cm / settings.space_cm));
       for (const std::string_view kind : kWeaponRanges) {
         const RangeKind* r = rules_.range(std::string(kind));
+        if (!r) continue;  // a range kind the tables do not give
         const auto w = d20_sheet(*a).weapons.find(std::string(kind));
         const int most = settings.large_battlefield ? r->large_spaces : r->small_spaces;
         const bool melee = r->attack == AttackClass::Melee;
@@ -137,12 +138,12 @@ class D20System final : public game::RuleSystem {
           break;
         }
       }
-      if (!now.range) return {};
+      if (!now.range || !now.weapon) return {};
       now.need = now.range->attack == AttackClass::Melee ? rules_.melee_need : rules_.ranged_need;
       now.effect = now.weapon->stuns                          ? rules_.stunning_weapon_hit
                    : d20_sheet(*t).kind == FigureKind::Unique ? rules_.unique_hit
                                                               : settings.common_hit;
-      now.last_wound = t->wounds + 1 >= d20_sheet(*t).wounds;
+      now.last_wound = t->wounds + 1 >= d20_sheet(*t).max_wounds;
     }
     const AttackOdds odds = attack_odds(rules_, now);
     return {odds.hit, odds.defeated};
@@ -165,11 +166,11 @@ void run_end_of_turn_step(const std::string& step, BattleState& state, EventSink
       game::emit(events, "d20_retreat_over", game::json_object("figure", f.id),
                  game::figure_label(f) + " stops retreating (" + kCiteMorale + ").");
     }
-    if (sheet.stunned_round == 0 || sheet.stunned_round > state.turn) continue;
-    if (sheet.stunned_round == state.turn)
+    if (sheet.stunned_from == 0 || sheet.stunned_until > state.turn) continue;
+    if (sheet.stunned_until == state.turn)
       game::emit(events, "d20_stun_over", game::json_object("figure", f.id),
                  game::figure_label(f) + " is no longer stunned (" + kCiteDefend + ").");
-    sheet.stunned_round = 0;
+    sheet.stunned_from = sheet.stunned_until = 0;
   }
 }
 

@@ -40,6 +40,9 @@ void test_unit(const D20Rules& rules, const BattleSettings& settings, BattleStat
                dice::DieSource& dice, EventSink& events, std::vector<Figure*> unit,
                const Figure& cause, const char* reason) {
   Figure& tester = tester_of(unit);
+  // A unit can run only from an enemy: when its own army's figure caused the test (it left
+  // the table), a failure stuns it (assumed).
+  const bool stuns = settings.morale_failure_stuns || cause.side == tester.side;
   const bool stronger = d20_sheet(tester).power > d20_sheet(cause).power;
   const int need = stronger ? rules.morale_need_more_powerful : rules.morale_need_not_more_powerful;
   const int roll = dice.roll(rules.die_sides);
@@ -47,7 +50,7 @@ void test_unit(const D20Rules& rules, const BattleSettings& settings, BattleStat
   if (roll <= rules.morale_defeated_on)
     result = "defeated";
   else if (roll < need)
-    result = settings.morale_failure_stuns ? "stunned" : "retreats";
+    result = stuns ? "stunned" : "retreats";
   json ids = json::array();
   for (const Figure* f : unit) ids.push_back(f->id);
   const std::string why = std::string(reason) == "fear"
@@ -70,7 +73,7 @@ void test_unit(const D20Rules& rules, const BattleSettings& settings, BattleStat
     if (result == "defeated") {
       game::kill(*f, events, "defeated by a morale roll of 1, " + std::string(kCiteMorale));
     } else if (result == "stunned") {
-      sheet.stunned_round = state.turn + 1;
+      stun(state, *f, rules.stun_rounds);
     } else if (result == "retreats") {
       // It runs in its next activation: this round if it has not acted yet.
       const bool acted = f->status.done_this_phase || state.active_figure == f->id;
@@ -82,39 +85,54 @@ void test_unit(const D20Rules& rules, const BattleSettings& settings, BattleStat
 
 }  // namespace
 
+std::vector<int> army_sizes(const BattleState& state) {
+  std::vector<int> sizes(state.sides.size(), 0);
+  for (const Figure& f : state.figures)
+    if (f.alive) ++sizes[static_cast<std::size_t>(f.side)];
+  for (const Figure& waiting : state.victory.reserve)
+    ++sizes[static_cast<std::size_t>(waiting.side)];
+  return sizes;
+}
+
 void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& state,
-                 dice::DieSource& dice, EventSink& events, int cause_id, int attacked) {
+                 dice::DieSource& dice, EventSink& events, int cause_id, int attacked,
+                 const std::vector<int>& before) {
   const Figure* cause = state.find(cause_id);
   if (!cause) return;
   const BattleSettings settings = battle_settings(rules, field, state);
-  // An army that has just fallen below half: each of its units tests, once per battle.
+  // Fear first: the unit attacked tests, the first time this cause attacks it; a defeat there
+  // is one of the command's losses the army test below counts.
+  const Figure* target = attacked ? state.find(attacked) : nullptr;
+  if (target && d20_sheet(*cause).causes_fear) {
+    std::vector<Figure*> unit = unit_of(state, *target);
+    if (!unit.empty()) {
+      const auto& done = d20_sheet(tester_of(unit)).fear_tested;
+      if (std::find(done.begin(), done.end(), cause->id) == done.end()) {
+        for (Figure* f : unit) d20_sheet(*f).fear_tested.push_back(cause->id);
+        test_unit(rules, settings, state, dice, events, std::move(unit), *cause, "fear");
+      }
+    }
+  }
+  // An army that lost figures in this command and is now below half its starting figures:
+  // each of its units tests, once per battle (d20/morale.json, "army_test").
+  const std::vector<int> now = army_sizes(state);
   for (std::size_t side = 0; side < state.sides.size(); ++side) {
     const int start = state.victory.starting_figures[side];
-    const int alive = state.alive_count(static_cast<int>(side));
-    if (alive == 0 || alive * 2 >= start) continue;
-    std::vector<Figure*> army;
+    if (now[side] == 0 || now[side] >= before[side] || now[side] * 2 >= start) continue;
+    bool tested = false;
+    for (const Figure& f : state.figures)
+      tested = tested || (f.side == static_cast<int>(side) && d20_sheet(f).army_tested);
+    if (tested) continue;
     for (Figure& f : state.figures)
-      if (f.alive && f.side == static_cast<int>(side) && !d20_sheet(f).army_tested)
-        army.push_back(&f);
-    if (army.size() != static_cast<std::size_t>(alive)) continue;  // tested before
-    for (Figure* f : army) d20_sheet(*f).army_tested = true;
-    std::set<int> tested;
-    for (Figure* f : army) {
-      if (!f->alive || tested.count(f->id)) continue;
-      std::vector<Figure*> unit = unit_of(state, *f);
-      for (const Figure* member : unit) tested.insert(member->id);
+      if (f.side == static_cast<int>(side)) d20_sheet(f).army_tested = true;
+    std::set<int> done;
+    for (Figure& f : state.figures) {
+      if (!f.alive || f.side != static_cast<int>(side) || done.count(f.id)) continue;
+      std::vector<Figure*> unit = unit_of(state, f);
+      for (const Figure* member : unit) done.insert(member->id);
       test_unit(rules, settings, state, dice, events, std::move(unit), *cause, "army_below_half");
     }
   }
-  // Fear: the unit of the figure attacked tests, the first time this cause attacks it.
-  const Figure* target = attacked ? state.find(attacked) : nullptr;
-  if (!target || !d20_sheet(*cause).causes_fear) return;
-  std::vector<Figure*> unit = unit_of(state, *target);
-  if (unit.empty()) return;
-  const auto& done = d20_sheet(tester_of(unit)).fear_tested;
-  if (std::find(done.begin(), done.end(), cause->id) != done.end()) return;
-  for (Figure* f : unit) d20_sheet(*f).fear_tested.push_back(cause->id);
-  test_unit(rules, settings, state, dice, events, std::move(unit), *cause, "fear");
 }
 
 }  // namespace fray::d20

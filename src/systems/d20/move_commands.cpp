@@ -56,7 +56,9 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
   }
   const BattleSettings settings = battle_settings(rules, c.field, c.state);
   const game::Footprint end{f->base, {path.back(), f->placement.facing_deg}};
-  out.leaves = !c.field.on_table(end);
+  // Off the play area is where its centre ends (a base overhanging the edge is refused below).
+  const map::Base point{map::BaseShape::Round, 0.01, 0.01};
+  out.leaves = !c.field.on_table({point, end.placement});
   // Only the last point may lie off the table: the figure walks off it.
   const std::size_t on_table = out.leaves ? path.size() - 1 : path.size();
   for (std::size_t i = 0; i < on_table; ++i)
@@ -92,6 +94,11 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
                                             std::to_string(rules.difficult_cost) + ", " +
                                             kCiteDifficult + ")."};
   if (out.leaves) return {};
+  if (!c.field.on_table(end))
+    return Refusal{RefusalCode::Blocked,
+                   who +
+                       "'s base would hang over the table's edge: a figure stays on the table "
+                       "or leaves it, out of the battle (seed 003, \"Special Movement\")."};
   if (const auto feature = c.field.impassable_under(end, false))
     return Refusal{RefusalCode::Blocked,
                    who + " cannot stand on " + *feature + " (" + kCiteDifficult + ")."};
@@ -128,8 +135,9 @@ void execute_move(ExecuteContext& c, const json& p) {
              game::figure_label(f) + " moves " + spaces_text(out.spaces) + " of its " +
                  std::to_string(out.allowance) + " spaces (" + kCiteMovement + ").");
   if (out.leaves) {
+    const std::vector<int> before = army_sizes(c.state);
     game::kill(f, c.events, "left the play area, seed 003, \"Special Movement\"");
-    test_morale(d20_rules(c.system), c.field, c.state, c.dice, c.events, f.id, 0);
+    test_morale(d20_rules(c.system), c.field, c.state, c.dice, c.events, f.id, 0, before);
   }
 }
 

@@ -31,9 +31,11 @@ Check check_recover(const CheckContext& c, const json& p) {
 void execute_recover(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
   D20Sheet& sheet = d20_sheet(f);
-  const int healed = std::min(f.wounds, (sheet.wounds + 1) / 2);
+  // Half its total health, rounded up, never more than it has lost.
+  const int healed = std::min(f.wounds, (sheet.max_wounds + 1) / 2);
   f.wounds -= healed;
-  sheet.stunned_round = 0;
+  sheet.stunned_from = sheet.stunned_until = 0;
+  sheet.retreat_from = sheet.retreat_round = 0;
   sheet.recovered = true;
   game::emit(c.events, "d20_recovered",
              game::json_object("figure", f.id, "healed", healed, "wounds", f.wounds, "citation",

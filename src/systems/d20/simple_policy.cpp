@@ -16,6 +16,8 @@ using nlohmann::json;
 
 bool accepted(const Game& game, const Command& c) { return !game.check(c); }
 
+constexpr std::size_t kMostTried = 24;  // hexes tried per move: bounds the cost on a big map
+
 const Figure* nearest_enemy(const Game& game, const Figure& f) {
   const Figure* best = nullptr;
   double best_cm = std::numeric_limits<double>::infinity();
@@ -58,7 +60,6 @@ std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure&
   const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
   // Next to the enemy is fine: melee needs it.
   const std::vector<map::Hex> candidates = map::hexes_towards(hexes.grid, from, goal, reach, 1);
-  constexpr std::size_t kMostTried = 24;  // bounds the policy's cost on a crowded map
   for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k)
     if (Command c = move_to(f.id, hexes.layout.centre(candidates[k])); accepted(game, c)) return c;
   return std::nullopt;
@@ -108,7 +109,7 @@ std::optional<Command> run_away(const Game& game, const Figure& f) {
         far.emplace_back(-map::hex_distance(h, cause), i);
     }
     std::sort(far.begin(), far.end());
-    for (std::size_t k = 0; k < far.size() && k < 24; ++k)
+    for (std::size_t k = 0; k < far.size() && k < kMostTried; ++k)
       if (Command c = move_to(f.id, hexes.layout.centre(hexes.grid.hex(far[k].second)));
           accepted(game, c))
         return c;
@@ -118,8 +119,12 @@ std::optional<Command> run_away(const Game& game, const Figure& f) {
   const double length = map::length(away);
   if (length < 1e-9) away = {0, 1};
   away = away * (1.0 / std::max(length, 1e-9));
-  for (double step = game.system().allowance_cm(game.state(), f) - 0.01; step > 0.5; step /= 2)
-    if (Command c = move_to(f.id, from + away * step); accepted(game, c)) return c;
+  for (double step = game.system().allowance_cm(game.state(), f) - 0.01; step > 0.5; step /= 2) {
+    const map::Point to = from + away * step;
+    // Running off the table would take it out of the battle: stop short of the edge.
+    if (!game.field().on_table({f.base, {to, f.placement.facing_deg}})) continue;
+    if (Command c = move_to(f.id, to); accepted(game, c)) return c;
+  }
   return std::nullopt;
 }
 
@@ -145,9 +150,7 @@ std::optional<Command> simple_policy(const Game& game) {
   }
   for (const Figure& f : state.figures) {
     if (f.side != state.active_side || !sequencer.eligible(state, f)) continue;
-    if (auto c = act(game, f)) return c;
-    // Nothing it can do: activating it to end it at once spends its turn.
-    if (Command c{"end_activation", {{"figure", f.id}}}; accepted(game, c)) return c;
+    if (auto c = act(game, f)) return c;  // a figure with nothing to do is left to end_phase
   }
   return Command{"end_phase", {{"side", state.active_side}}};
 }

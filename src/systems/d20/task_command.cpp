@@ -44,13 +44,7 @@ void execute_task(ExecuteContext& c, const json& p) {
   const Task& task = *rules.task(p["task"].get<std::string>());
   const bool twice = talented(f, task.id);
   json faces = json::array();
-  int kept = c.dice.roll(rules.die_sides);
-  faces.push_back(kept);
-  if (twice) {
-    const int second = c.dice.roll(rules.die_sides);
-    faces.push_back(second);
-    kept = std::max(kept, second);
-  }
+  const int kept = roll_d20(c.dice, rules.die_sides, twice, faces);
   const bool success = kept >= rules.task_need;
   game::emit(
       c.events, "d20_task",

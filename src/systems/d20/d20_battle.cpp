@@ -51,8 +51,7 @@ bool friend_next_to(const Battlefield& field, const BattleSettings& settings,
 const D20Sheet& d20_sheet(const Figure& figure) { return game::sheet_as<D20Sheet>(figure); }
 D20Sheet& d20_sheet(Figure& figure) { return game::sheet_as<D20Sheet>(figure); }
 
-BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
-                               const BattleState& state) {
+BattleSettings table_settings(const D20Rules& rules, const BattleState& state) {
   BattleSettings out;
   const nlohmann::json& s = state.settings;
   out.large_battlefield = rules.default_large_battlefield;
@@ -61,7 +60,7 @@ BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
   double inches = rules.default_space_inches;
   if (const auto it = s.find("space_inches"); it != s.end() && it->is_number())
     inches = it->get<double>();
-  out.space_cm = field.is_hex() ? field.hex_layout().across_flats_cm : inches * game::kCmPerInch;
+  out.space_cm = inches * game::kCmPerInch;
   out.morale_failure_stuns = rules.morale_failure_stuns;
   if (const auto it = s.find("morale_failure"); it != s.end() && it->is_string())
     out.morale_failure_stuns = *it == "stun";
@@ -69,6 +68,13 @@ BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
     out.common_hit = *it == "stun" ? HitEffect::Stun : HitEffect::Defeat;
   else
     out.common_hit = rules.common_hit;
+  return out;
+}
+
+BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
+                               const BattleState& state) {
+  BattleSettings out = table_settings(rules, state);
+  if (field.is_hex()) out.space_cm = field.hex_layout().across_flats_cm;  // a space is a hex
   return out;
 }
 

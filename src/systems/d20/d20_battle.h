@@ -52,6 +52,8 @@ struct BattleSettings {
 };
 BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
                                const BattleState& state);
+/// The same where the battlefield is not at hand: a space is the settings' table space.
+BattleSettings table_settings(const D20Rules& rules, const BattleState& state);
 /// Checks a scenario's "settings"; throws io::DataError at "/settings/<member>".
 void check_settings(const D20Rules& rules, const nlohmann::json& settings, bool on_hexes,
                     const std::string& file);

@@ -59,11 +59,9 @@ class D20System final : public game::RuleSystem {
   }
 
   double allowance_cm(const BattleState& state, const Figure& f) const override {
-    // The settings hold the space's size; a hex map's hexes are read from the state's table
-    // only through the battlefield, which the AIs' callers do not pass, so a table space is
-    // assumed here (a hex battle's space is its hex, 2.5 cm on Fray's maps).
-    const Battlefield table(state.table_width_cm, state.table_depth_cm);
-    const BattleSettings settings = battle_settings(rules_, table, state);
+    // The AIs ask without the battlefield: a table space is assumed (a hex battle's space is its
+    // hex, 2.5 cm on Fray's maps; docs/rules/d20.md, "Assumptions"). No map is built per call.
+    const BattleSettings settings = table_settings(rules_, state);
     return move_unit(rules_, settings, d20_sheet(f)) * settings.space_cm;
   }
   bool killed_by_any_wound(const Figure& f) const override { return d20_sheet(f).max_wounds <= 1; }

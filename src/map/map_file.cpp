@@ -32,17 +32,22 @@ MapKind map_kind(const nlohmann::json& document, const std::string& file) {
     r.fail("/version", "version " + std::to_string(kVersion) + " or older (update Fray)",
            std::to_string(version));
   }
-  static constexpr std::pair<const char*, MapKind> kKinds[] = {{"table", MapKind::Table},
-                                                               {"hex", MapKind::Hex}};
+  static constexpr std::pair<const char*, MapKind> kKinds[] = {
+      {"table", MapKind::Table}, {"hex", MapKind::Hex}, {"square", MapKind::Square}};
   return detail::read_choice(r, r.required(document, "", "kind"), "/kind", kKinds);
 }
 
 AnyMap load_map_file(const std::filesystem::path& path) {
   const nlohmann::json document = read_document(path);
-  if (map_kind(document, path.string()) == MapKind::Table) {
-    return table_map_from_json(document, path.string());
+  switch (map_kind(document, path.string())) {
+    case MapKind::Table:
+      return table_map_from_json(document, path.string());
+    case MapKind::Hex:
+      return hex_map_from_json(document, path.string());
+    case MapKind::Square:
+      break;
   }
-  return hex_map_from_json(document, path.string());
+  return square_map_from_json(document, path.string());
 }
 
 TableMap load_table_map(const std::filesystem::path& path) {

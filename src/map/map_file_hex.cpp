@@ -1,4 +1,3 @@
-#include <cctype>
 #include <map>
 
 #include <fray/map/map_file.h>
@@ -11,18 +10,10 @@ namespace {
 using detail::json;
 using detail::MapReader;
 
-// Characters a saved legend may use, after the terrain's own initial.
-constexpr std::string_view kLegendPool =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789#^~*+=%&@$!?:;,<>|-_";
-
 bool same_cell(const HexCell& a, const HexCell& b) {
   return a.extra_move_cost == b.extra_move_cost && a.costs_all_points == b.costs_all_points &&
          a.impassable == b.impassable && a.blocks_sight == b.blocks_sight && a.height == b.height &&
          a.terrain == b.terrain;
-}
-
-bool legend_character(const std::string& key) {
-  return key.size() == 1 && std::isgraph(static_cast<unsigned char>(key[0])) != 0;
 }
 
 HexCell read_cell(const MapReader& r, const json& v, const std::string& p,
@@ -33,14 +24,7 @@ HexCell read_cell(const MapReader& r, const json& v, const std::string& p,
                   "height", "note"});
   HexCell cell;
   const std::string terrain = r.string(r.required(v, p, "terrain"), p + "/terrain");
-  std::size_t index = 0;
-  while (index < names.size() && names[index] != terrain) ++index;
-  if (index == names.size()) {
-    std::string list;
-    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-    r.fail(p + "/terrain", "a name of \"terrain_names\" (" + list + ")", "\"" + terrain + "\"");
-  }
-  cell.terrain = static_cast<std::uint16_t>(index);
+  cell.terrain = detail::terrain_index(r, terrain, names, p + "/terrain");
   if (const json* c = r.optional(v, "extra_move_cost")) {
     cell.extra_move_cost = static_cast<std::uint8_t>(r.integer(*c, p + "/extra_move_cost", 0, 255));
   }
@@ -68,24 +52,6 @@ json cell_json(const HexCell& cell, const std::vector<std::string>& names) {
   return out;
 }
 
-char pick_character(const HexCell& cell, const std::vector<std::string>& names,
-                    const std::string& used) {
-  std::string wanted;
-  if (cell.terrain == 0 && same_cell(cell, HexCell{})) wanted += '.';
-  if (cell.terrain < names.size() && !names[cell.terrain].empty()) {
-    const auto initial = static_cast<unsigned char>(names[cell.terrain][0]);
-    wanted += static_cast<char>(std::toupper(initial));
-    wanted += static_cast<char>(std::tolower(initial));
-  }
-  wanted += kLegendPool;
-  for (const char c : wanted) {
-    if (std::isgraph(static_cast<unsigned char>(c)) != 0 && used.find(c) == std::string::npos) {
-      return c;
-    }
-  }
-  return '\0';
-}
-
 }  // namespace
 
 HexMap hex_map_from_json(const json& document, const std::string& file) {
@@ -111,34 +77,15 @@ HexMap hex_map_from_json(const json& document, const std::string& file) {
   std::map<char, HexCell> legend;
   for (const auto& [key, value] : legend_json.items()) {
     const std::string p = "/legend/" + detail::pointer_token(key);
-    if (!legend_character(key)) {
+    if (!detail::legend_character(key)) {
       r.fail(p, "a single visible character as the key", "\"" + key + "\"");
     }
     legend[key[0]] = read_cell(r, value, p, map.terrain_names);
   }
-  const json& cells = r.required(document, "", "cells");
-  if (!cells.is_array() || cells.size() != static_cast<std::size_t>(rows)) {
-    r.fail("/cells", "an array of " + std::to_string(rows) + " strings (one per row)",
-           detail::describe_found(&cells) +
-               (cells.is_array() ? " of " + std::to_string(cells.size()) : ""));
-  }
-  for (int row = 0; row < rows; ++row) {
-    const std::string p = "/cells/" + std::to_string(row);
-    const std::string line = r.string(cells[static_cast<std::size_t>(row)], p);
-    if (line.size() != static_cast<std::size_t>(columns)) {
-      r.fail(p, std::to_string(columns) + " characters (one per column)",
-             std::to_string(line.size()) + " characters");
-    }
-    for (int column = 0; column < columns; ++column) {
-      const char c = line[static_cast<std::size_t>(column)];
-      const auto it = legend.find(c);
-      if (it == legend.end()) {
-        r.fail(p, "characters of the legend",
-               "'" + std::string(1, c) + "' at column " + std::to_string(column));
-      }
-      map.cell(HexGrid::from_offset(column, row)) = it->second;
-    }
-  }
+  detail::read_cells(r, document, columns, rows, legend,
+                     [&](int column, int row, const HexCell& c) {
+                       map.cell(HexGrid::from_offset(column, row)) = c;
+                     });
   return map;
 }
 
@@ -152,7 +99,10 @@ json to_json(const HexMap& map) {
       std::size_t k = 0;
       while (k < kinds.size() && !same_cell(kinds[k], cell)) ++k;
       if (k == kinds.size()) {
-        const char c = pick_character(cell, map.terrain_names, characters);
+        const bool plain = cell.terrain == 0 && same_cell(cell, HexCell{});
+        const std::string name =
+            cell.terrain < map.terrain_names.size() ? map.terrain_names[cell.terrain] : "";
+        const char c = detail::pick_legend_character(plain, name, characters);
         if (c == '\0') {
           throw MapFileError(
               "(hex map)", "/legend",

@@ -1,5 +1,6 @@
 #include "map_file_reader.h"
 
+#include <cctype>
 #include <string_view>
 #include <utility>
 
@@ -91,6 +92,50 @@ std::vector<Point> MapReader::points(const json& v, const std::string& pointer,
   for (std::size_t i = 0; i < list.size(); ++i)
     out.push_back(point(list[i], pointer + "/" + std::to_string(i)));
   return out;
+}
+
+}  // namespace fray::map::detail
+
+namespace fray::map::detail {
+namespace {
+
+// Characters a saved legend may use, after the terrain's own initial.
+constexpr std::string_view kLegendPool =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789#^~*+=%&@$!?:;,<>|-_";
+
+}  // namespace
+
+bool legend_character(const std::string& key) {
+  return key.size() == 1 && std::isgraph(static_cast<unsigned char>(key[0])) != 0;
+}
+
+char pick_legend_character(bool plain, const std::string& terrain_name, const std::string& used) {
+  std::string wanted;
+  if (plain) wanted += '.';
+  if (!terrain_name.empty()) {
+    const auto initial = static_cast<unsigned char>(terrain_name[0]);
+    wanted += static_cast<char>(std::toupper(initial));
+    wanted += static_cast<char>(std::tolower(initial));
+  }
+  wanted += kLegendPool;
+  for (const char c : wanted) {
+    if (std::isgraph(static_cast<unsigned char>(c)) != 0 && used.find(c) == std::string::npos) {
+      return c;
+    }
+  }
+  return '\0';
+}
+
+std::uint16_t terrain_index(const MapReader& r, const std::string& terrain,
+                            const std::vector<std::string>& names, const std::string& pointer) {
+  std::size_t index = 0;
+  while (index < names.size() && names[index] != terrain) ++index;
+  if (index == names.size()) {
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    r.fail(pointer, "a name of \"terrain_names\" (" + list + ")", "\"" + terrain + "\"");
+  }
+  return static_cast<std::uint16_t>(index);
 }
 
 }  // namespace fray::map::detail

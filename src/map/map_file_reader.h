@@ -4,6 +4,7 @@
 // Every check is io::JsonReader's (the one located reader); MapReader only says where a value
 // is and adds the map's own value kinds (points).
 
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -56,6 +57,44 @@ class MapReader {
  private:
   mutable io::ReadContext context_;  // the reader records into it; MapReader is used as const
 };
+
+/// True for a legend key of a grid map: one visible character.
+bool legend_character(const std::string& key);
+/// A legend character for a kind of cell not yet given one (none of `used`): '.' for plain
+/// ground, else the terrain name's initial, else one of a pool; '\0' when all are used.
+char pick_legend_character(bool plain, const std::string& terrain_name, const std::string& used);
+/// The legend key's place in `names`, or a failure at `pointer` listing them.
+std::uint16_t terrain_index(const MapReader& r, const std::string& terrain,
+                            const std::vector<std::string>& names, const std::string& pointer);
+/// The grid's "cells": `rows` strings of `columns` legend characters; calls `put(column, row, c)`
+/// for each character after checking it is a key of `legend`.
+template <typename Legend, typename Put>
+void read_cells(const MapReader& r, const json& document, int columns, int rows,
+                const Legend& legend, Put put) {
+  const json& cells = r.required(document, "", "cells");
+  if (!cells.is_array() || cells.size() != static_cast<std::size_t>(rows)) {
+    r.fail(
+        "/cells", "an array of " + std::to_string(rows) + " strings (one per row)",
+        describe_found(&cells) + (cells.is_array() ? " of " + std::to_string(cells.size()) : ""));
+  }
+  for (int row = 0; row < rows; ++row) {
+    const std::string p = "/cells/" + std::to_string(row);
+    const std::string line = r.string(cells[static_cast<std::size_t>(row)], p);
+    if (line.size() != static_cast<std::size_t>(columns)) {
+      r.fail(p, std::to_string(columns) + " characters (one per column)",
+             std::to_string(line.size()) + " characters");
+    }
+    for (int column = 0; column < columns; ++column) {
+      const char c = line[static_cast<std::size_t>(column)];
+      const auto it = legend.find(c);
+      if (it == legend.end()) {
+        r.fail(p, "characters of the legend",
+               "'" + std::string(1, c) + "' at column " + std::to_string(column));
+      }
+      put(column, row, it->second);
+    }
+  }
+}
 
 /// One of a fixed set of names, e.g. {{"open", Footing::Open}, ...}.
 template <typename Enum, std::size_t N>

@@ -78,3 +78,27 @@ bool SquareMap::clear_line(Square from, Square to) const {
 }
 
 }  // namespace fray::map
+
+namespace fray::map {
+
+std::vector<Square> square_walk(Square from, Square to) {
+  // Bresenham along the longer axis: each step moves one square along it and one across when the
+  // line has crossed half a square, so the walk takes exactly square_distance steps.
+  const int dc = to.column - from.column;
+  const int dr = to.row - from.row;
+  const int steps = std::max(std::abs(dc), std::abs(dr));
+  std::vector<Square> out;
+  out.reserve(static_cast<std::size_t>(steps));
+  for (int k = 1; k <= steps; ++k) {
+    // Rounded to the nearest square, halves away from the start (integers, no drift).
+    const auto along = [&](int d) {
+      const long long twice = 2LL * d * k;
+      const long long q = (std::llabs(twice) + steps) / (2LL * steps);
+      return static_cast<int>(twice < 0 ? -q : q);
+    };
+    out.push_back({from.column + along(dc), from.row + along(dr)});
+  }
+  return out;
+}
+
+}  // namespace fray::map

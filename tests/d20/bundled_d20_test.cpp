@@ -35,17 +35,19 @@ void play(game::Game& game, std::size_t most) {
   }
 }
 
-TEST(BundledD20, ATableAndAHexScenarioAreBundled) {
+TEST(BundledD20, ATableAHexAndASquareScenarioAreBundled) {
   const auto files = bundled_d20();
-  ASSERT_GE(files.size(), 2u);
+  ASSERT_GE(files.size(), 3u);
   bool table = false;
   bool hexes = false;
+  bool squares = false;
   for (const auto& file : files) {
     const game::Scenario s = game::load_scenario(file);
-    (s.hex_map ? hexes : table) = true;
+    (s.hex_map ? hexes : s.square_map ? squares : table) = true;
   }
   EXPECT_TRUE(table);
   EXPECT_TRUE(hexes);
+  EXPECT_TRUE(squares);
 }
 
 TEST(BundledD20, EachPlaysToAResultOverManySeedsAndReplaysVerified) {

@@ -28,7 +28,7 @@ constexpr BrokenMap kBrokenMaps[] = {
     {"empty_file.json", "1:1", "a literal", "end of input"},
     {"wrong_format.json", "/format", "\"fray-map\"", "\"fray-situation\""},
     {"newer_version.json", "/version", "version 1 or older", "2"},
-    {"unknown_kind.json", "/kind", "one of table, hex", "\"square\""},
+    {"unknown_kind.json", "/kind", "one of table, hex, square", "\"octagon\""},
     {"misspelt_member.json", "/widht_cm", "known member name", "unknown member \"widht_cm\""},
     {"zero_width.json", "/width_cm", "a number from 1 to 10000", "0"},
     {"polygon_two_points.json", "/features/0/polygon", "at least 3 item(s)", "a list"},
@@ -168,6 +168,45 @@ TEST(MapFile, HexRoundTrip) {
   EXPECT_DOUBLE_EQ(back.layout.across_flats_cm, 3.0);
   EXPECT_EQ(back.terrain_names, map.terrain_names);
   EXPECT_TRUE(same_cells(back, map));
+}
+
+TEST(MapFile, SquareRoundTripAndTheFarmsteadExample) {
+  SquareMap map(4, 2, SquareLayout{3.81});
+  map.terrain_names = {"open", "wall", "hedge"};
+  map.cell({1, 0}) = {false, true, true, false, 1};
+  map.cell({2, 1}) = {true, false, false, true, 2};
+  const nlohmann::json document = to_json(map);
+  EXPECT_EQ(document["kind"], "square");
+  EXPECT_EQ(document["cells"][0], ".W..");
+  const SquareMap back = square_map_from_json(document, "memory");
+  EXPECT_EQ(back.grid.columns(), 4);
+  EXPECT_DOUBLE_EQ(back.layout.size_cm, 3.81);
+  EXPECT_EQ(back.terrain_names, map.terrain_names);
+  for (int i = 0; i < map.grid.size(); ++i) {
+    const SquareCell& a = map.cells[static_cast<std::size_t>(i)];
+    const SquareCell& b = back.cells[static_cast<std::size_t>(i)];
+    EXPECT_TRUE(a.difficult == b.difficult && a.impassable == b.impassable &&
+                a.blocks_sight == b.blocks_sight && a.partial_cover == b.partial_cover &&
+                a.terrain == b.terrain)
+        << i;
+  }
+  const AnyMap farmstead =
+      load_map_file(fs::path(FRAY_DATA_DIR) / "maps" / "farmstead-square.json");
+  ASSERT_TRUE(std::holds_alternative<SquareMap>(farmstead));
+  const SquareMap& farm = std::get<SquareMap>(farmstead);
+  EXPECT_EQ(farm.grid.columns(), 24);
+  EXPECT_EQ(farm.grid.rows(), 16);
+  EXPECT_TRUE(farm.cell({2, 3}).impassable);  // the farmhouse wall
+  // A cell character missing from the legend is located.
+  nlohmann::json broken = document;
+  broken["cells"][1] = "..?.";
+  try {
+    (void)square_map_from_json(broken, "m.json");
+    FAIL() << "accepted";
+  } catch (const MapFileError& e) {
+    EXPECT_EQ(e.location(), "/cells/1");
+    EXPECT_NE(e.found().find("'?' at column 2"), std::string::npos) << e.found();
+  }
 }
 
 TEST(MapFile, KindOfADocument) {

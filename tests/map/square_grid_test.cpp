@@ -72,5 +72,23 @@ TEST(SquareGrid, AWallBetweenBlocksTheLineAndACornerItOnlyTouchesDoesNot) {
   EXPECT_TRUE(map.clear_line({1, 1}, {3, 3}));
 }
 
+TEST(SquareGrid, AWalkTakesOneStepPerSpaceAndEndsWhereItIsGoing) {
+  EXPECT_TRUE(square_walk({3, 3}, {3, 3}).empty());
+  for (int c = -6; c <= 6; ++c)
+    for (int r = -6; r <= 6; ++r) {
+      const std::vector<Square> walk = square_walk({0, 0}, {c, r});
+      ASSERT_EQ(static_cast<int>(walk.size()), square_distance({0, 0}, {c, r})) << c << ", " << r;
+      if (walk.empty()) continue;
+      EXPECT_EQ(walk.back(), (Square{c, r}));
+      Square at{0, 0};
+      for (const Square s : walk) {
+        EXPECT_EQ(square_distance(at, s), 1) << c << ", " << r;
+        at = s;
+      }
+    }
+  // Two across and one down: straight, then the diagonal (halves round away from the start).
+  EXPECT_EQ(square_walk({0, 0}, {2, 1}), (std::vector<Square>{{1, 1}, {2, 1}}));
+}
+
 }  // namespace
 }  // namespace fray::map

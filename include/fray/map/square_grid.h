@@ -59,10 +59,15 @@ struct SquareLayout {
 /// gives the same squares in reverse order.
 std::vector<Square> square_line(Square from, Square to);
 
+/// The squares a figure walking from `from` straight towards `to` enters, one per step of
+/// square_distance (a king's walk along the line: the step changes the row, the column or both,
+/// whichever keeps it nearest the line), ending with `to`; empty when they are the same square.
+std::vector<Square> square_walk(Square from, Square to);
+
 /// What one square of terrain does, as the map layer knows it; a rule system reads its own rules
 /// into these from the terrain's name.
 struct SquareCell {
-  std::uint8_t move_cost = 1;  ///< spaces it costs to enter (difficult terrain: 2)
+  bool difficult = false;      ///< difficult ground: the rule system says what entering costs
   bool impassable = false;     ///< a wall or an obstacle filling at least half the square
   bool blocks_sight = false;   ///< a wall, a building
   bool partial_cover = false;  ///< low walls, windows, light brush: seen, but in cover

@@ -7,6 +7,7 @@
 #include <QPainter>
 
 #include "scene/hex_painter.h"
+#include "scene/square_painter.h"
 #include "scene/table_painter.h"
 
 namespace fray::app {
@@ -69,6 +70,32 @@ void addHexEntries(const map::HexMap& hex, std::vector<LegendEntry>& entries) {
     entries.push_back({Swatch::BlocksSight, terrainStyle("open"), QObject::tr("Blocks sight"), {}});
 }
 
+void addSquareEntries(const map::SquareMap& squares, std::vector<LegendEntry>& entries) {
+  std::set<std::uint16_t> used;
+  bool difficult = false, impassable = false, blocks = false, cover = false;
+  for (const auto& cell : squares.cells) {
+    used.insert(cell.terrain);
+    difficult |= cell.difficult;
+    impassable |= cell.impassable;
+    blocks |= cell.blocks_sight;
+    cover |= cell.partial_cover;
+  }
+  const std::vector<TerrainStyle> styles = squareTerrainStyles(squares);
+  for (std::uint16_t t : used) {
+    if (t >= styles.size()) continue;
+    entries.push_back(
+        {Swatch::Area, styles[t], QString::fromStdString(squares.terrain_names[t]), {}});
+  }
+  const TerrainStyle open = terrainStyle("open");
+  if (difficult)
+    entries.push_back({Swatch::Difficult, open, QObject::tr("Dotted: difficult ground"), {}});
+  if (impassable)
+    entries.push_back({Swatch::SquareImpassable, open, QObject::tr("Impassable"), {}});
+  if (blocks) entries.push_back({Swatch::SquareBlocksSight, open, QObject::tr("Blocks sight"), {}});
+  if (cover)
+    entries.push_back({Swatch::PartialCover, open, QObject::tr("Dashed: partial cover"), {}});
+}
+
 void addFigureEntries(std::vector<LegendEntry>& entries) {
   entries.push_back({Swatch::Selected, {}, QObject::tr("Selected figure"), {}});
   entries.push_back({Swatch::Active, {}, QObject::tr("Figure to act"), {}});
@@ -128,6 +155,8 @@ std::vector<LegendEntry> legendEntries(const map::AnyMap& any) {
   std::vector<LegendEntry> entries;
   if (const auto* table = std::get_if<map::TableMap>(&any))
     addTableEntries(*table, entries);
+  else if (const auto* squares = std::get_if<map::SquareMap>(&any))
+    addSquareEntries(*squares, entries);
   else
     addHexEntries(std::get<map::HexMap>(any), entries);
   addFigureEntries(entries);
@@ -208,6 +237,24 @@ QPixmap legendSwatch(const LegendEntry& e, QSize size, qreal device_pixel_ratio)
         paintImpassableMark(p, hex);
       else
         paintBlocksSightMark(p, hex, area.center());
+      break;
+    }
+    case Swatch::SquareImpassable:
+    case Swatch::SquareBlocksSight:
+    case Swatch::Difficult:
+    case Swatch::PartialCover: {
+      const QRectF square(area.center() - QPointF(1.8, 1.8), QSizeF(3.6, 3.6));
+      p.setPen(Qt::NoPen);
+      p.setBrush(open.fill);
+      p.drawRect(square);
+      if (e.swatch == Swatch::SquareImpassable)
+        paintImpassableMark(p, QPolygonF(square));
+      else if (e.swatch == Swatch::SquareBlocksSight)
+        paintBlocksSightMark(p, QPolygonF(square), square.center());
+      else if (e.swatch == Swatch::Difficult)
+        paintDifficultMark(p, square);
+      else
+        paintPartialCoverMark(p, square);
       break;
     }
     default:

@@ -24,6 +24,10 @@ struct LegendEntry {
     HexHeight,
     Impassable,
     BlocksSight,
+    SquareImpassable,   ///< the impassable mark on a square (square grids)
+    SquareBlocksSight,  ///< the sight-blocking mark on a square
+    Difficult,          ///< square grids: difficult ground
+    PartialCover,       ///< square grids: partial cover
     Selected,
     Active,
     Targetable,
@@ -37,7 +41,7 @@ struct LegendEntry {
 };
 
 /// The legend of a map: its terrain types (each once, in drawing order), the openings, levels
-/// and hex marks it uses, then the marks figures carry.
+/// and hex or square marks it uses, then the marks figures carry.
 std::vector<LegendEntry> legendEntries(const map::AnyMap& map);
 
 /// The swatch of an entry, `size` device-independent pixels.

@@ -7,6 +7,7 @@
 #include "scene/figure_item.h"
 #include "scene/figure_layer.h"
 #include "scene/hex_painter.h"
+#include "scene/square_painter.h"
 #include "scene/table_painter.h"
 #include "tools/map_tool.h"
 
@@ -36,6 +37,8 @@ void MapScene::setMap(map::AnyMap new_map) {
   map_ = std::move(new_map);
   if (const auto* table = tableMap()) {
     map_rect_ = QRectF(0, 0, table->width_cm, table->depth_cm);
+  } else if (const auto* squares = squareMap()) {
+    map_rect_ = squareMapBounds(*squares);
   } else {
     map_rect_ = hexMapBounds(*hexMap());
   }
@@ -133,6 +136,19 @@ FigureItem* MapScene::figureAt(QPointF scene_pos) const {
 }
 
 QString MapScene::positionText(QPointF p, bool inches) const {
+  if (const auto* squares = squareMap()) {
+    const map::Square s = squares->layout.square_at({p.x(), p.y()});
+    if (!squares->grid.contains(s)) return tr("off the map");
+    const auto& cell = squares->cell(s);
+    const auto& names = squares->terrain_names;
+    const QString terrain =
+        cell.terrain < names.size() ? QString::fromStdString(names[cell.terrain]) : QString();
+    return tr("square %1 (column %2, row %3) %4")
+        .arg(squareLabel(s))
+        .arg(s.column)
+        .arg(s.row)
+        .arg(terrain);
+  }
   if (const auto* hex = hexMap()) {
     const map::Hex h = hex->layout.hex_at({p.x(), p.y()});
     if (!hex->grid.contains(h)) return tr("off the map");
@@ -195,16 +211,19 @@ void MapScene::setLabelsVisible(bool visible) {
 
 void MapScene::drawBackground(QPainter* painter, const QRectF& exposed) {
   painter->fillRect(exposed, kOffMap);
-  if (const auto* table = tableMap()) {
-    paintTable(*painter, *table, options_);
-    QPen edge(QColor(0x20, 0x20, 0x20), 2);
-    edge.setCosmetic(true);
-    painter->setPen(edge);
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(map_rect_);
-  } else {
-    paintHexMap(*painter, *hexMap(), exposed, options_);
+  if (const auto* hex = hexMap()) {
+    paintHexMap(*painter, *hex, exposed, options_);
+    return;
   }
+  if (const auto* table = tableMap())
+    paintTable(*painter, *table, options_);
+  else
+    paintSquareMap(*painter, *squareMap(), exposed, options_);
+  QPen edge(QColor(0x20, 0x20, 0x20), 2);
+  edge.setCosmetic(true);
+  painter->setPen(edge);
+  painter->setBrush(Qt::NoBrush);
+  painter->drawRect(map_rect_);
 }
 
 void MapScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {

@@ -19,10 +19,10 @@ class FigureItem;
 class FigureLayer;
 class MapTool;
 
-/// The battlefield at true scale: one scene unit is one centimetre. The map (a free-measure table
-/// or a hex map) is painted in drawBackground(), so terrain and grid cost no items; figures are
-/// FigureItems that mirror FigureViews by id, painted together by one FigureLayer and found
-/// under a point through a FigureGrid. Mouse and key input goes to the active tool.
+/// The battlefield at true scale: one scene unit is one centimetre. The map (a free-measure table,
+/// a hex map or a square grid) is painted in drawBackground(), so terrain and grid cost no items;
+/// figures are FigureItems that mirror FigureViews by id, painted together by one FigureLayer and
+/// found under a point through a FigureGrid. Mouse and key input goes to the active tool.
 class MapScene : public QGraphicsScene {
   Q_OBJECT
 
@@ -34,8 +34,10 @@ class MapScene : public QGraphicsScene {
   const map::AnyMap& map() const { return map_; }
   const map::TableMap* tableMap() const { return std::get_if<map::TableMap>(&map_); }
   const map::HexMap* hexMap() const { return std::get_if<map::HexMap>(&map_); }
+  const map::SquareMap* squareMap() const { return std::get_if<map::SquareMap>(&map_); }
   bool isHex() const { return hexMap() != nullptr; }
-  /// The table or the hexes, in cm (the scene rect adds a margin around it).
+  bool isSquare() const { return squareMap() != nullptr; }
+  /// The table, the hexes or the squares, in cm (the scene rect adds a margin around it).
   QRectF mapRect() const { return map_rect_; }
 
   /// Brings the figure items in line with `figures`: new ids get items, known ids are synced,
@@ -55,7 +57,7 @@ class MapScene : public QGraphicsScene {
   bool coordinatesVisible() const { return options_.coordinates; }
   bool labelsVisible() const { return options_.labels; }
 
-  /// Where a scene point is, in words: "x 12.3 cm, y 45.0 cm" or the hex under it.
+  /// Where a scene point is, in words: "x 12.3 cm, y 45.0 cm" or the hex or square under it.
   QString positionText(QPointF scene_pos, bool inches = false) const;
 
   /// The tool that gets mouse and key input (nullptr: none, the scene's default handling).

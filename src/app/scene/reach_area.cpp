@@ -6,6 +6,7 @@
 
 #include <fray/game/game.h>
 
+#include "scene/square_painter.h"
 #include "tools/move_planner.h"
 
 namespace fray::app {
@@ -40,12 +41,35 @@ QPainterPath hexArea(const game::Game& game, const game::Figure& figure, double 
   return area.simplified();
 }
 
+// Every square a straight move within the allowance (square_distance spaces of one square's
+// size each) reaches and that the game accepts as a move's end.
+QPainterPath squareArea(const game::Game& game, const game::Figure& figure, double allowance_cm) {
+  const map::SquareMap& squares = *game.field().square_map();
+  const double size = squares.layout.size_cm;
+  if (size <= 0.0) return {};
+  const map::Square start = squares.layout.square_at(figure.placement.centre);
+  const int most = static_cast<int>(allowance_cm / size + 1e-9);
+  QPainterPath area;
+  area.setFillRule(Qt::WindingFill);
+  for (int index = 0; index < squares.grid.size(); ++index) {
+    const map::Square square = squares.grid.at_index(index);
+    if (map::square_distance(start, square) > most) continue;
+    const map::Point centre = squares.layout.centre(square);
+    if (square != start &&
+        game.check({"move", {{"figure", figure.id}, {"path", {{centre.x, centre.y}}}}}))
+      continue;
+    area.addRect(squareRect(squares.layout, square));
+  }
+  return area.simplified();
+}
+
 }  // namespace
 
 QPainterPath reachableArea(const game::Game& game, int figure_id, double allowance_cm) {
   const game::Figure* figure = game.state().find(figure_id);
   if (!figure || allowance_cm <= 0.0) return {};
   if (game.field().is_hex()) return hexArea(game, *figure, allowance_cm);
+  if (game.field().is_square()) return squareArea(game, *figure, allowance_cm);
   return tableArea(game, *figure, allowance_cm);
 }
 

@@ -16,7 +16,8 @@ namespace fray::app {
 /// difficult ground costing double (seed 002, "MOVEMENT": the move is halved there). Difficult
 /// ground is priced as open (assumed: its slowing is rolled dice, not known before the move). On a
 /// hex map: every hex whose centre a straight move within the allowance reaches and that
-/// Game::check accepts as a move's end.
+/// Game::check accepts as a move's end. On a square grid: every square a straight move of at most
+/// the allowance's spaces reaches (diagonals one space) and that Game::check accepts.
 QPainterPath reachableArea(const game::Game& game, int figure, double allowance_cm);
 
 }  // namespace fray::app

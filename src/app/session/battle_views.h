@@ -26,7 +26,8 @@ std::optional<FigureEntry> battleFigureEntry(const game::BattleState& state,
 /// What the map draws for the living figures of a battle: side colour, the initial of its kind
 /// (figureKind; two letters when kinds on the table share one), wounds, statuses, and which
 /// figure is acting.
-/// On a hex battlefield each figure also gets its hex and hexside.
+/// On a hex battlefield each figure also gets its hex and hexside; on a square grid it is drawn at
+/// its placement, as on a table (it stands on a square's centre).
 std::vector<FigureEntry> battleFigureEntries(const game::BattleState& state,
                                              const game::RuleSystem& system,
                                              const game::Battlefield* field = nullptr);

@@ -64,6 +64,15 @@ Measurement MeasureTool::measure(QPointF from, QPointF to) const {
     m.cm = best * hex->layout.across_flats_cm;
     return m;
   }
+  if (const auto* squares = scene()->squareMap()) {
+    // Figures stand on square centres: a figure's square is the one under its centre.
+    m.from = a ? a->pos() : from;
+    m.to = b ? b->pos() : to;
+    m.squares = map::square_distance(squares->layout.square_at(toMap(m.from)),
+                                     squares->layout.square_at(toMap(m.to)));
+    m.cm = m.squares * squares->layout.size_cm;
+    return m;
+  }
   const QPointF from_centre = a ? a->pos() : from;
   const QPointF to_centre = b ? b->pos() : to;
   m.from = a ? edgePoint(*a, to_centre) : from;
@@ -85,6 +94,8 @@ QString MeasureTool::describe(const Measurement& m) const {
   QString text = length;
   if (m.hexes >= 0)
     text = tr("%n hex(es)", nullptr, m.hexes) + QStringLiteral(" (") + length + ')';
+  else if (m.squares >= 0)
+    text = tr("%n space(s)", nullptr, m.squares) + QStringLiteral(" (") + length + ')';
   else if (m.from_figure >= 0 || m.to_figure >= 0)
     text = length + tr(" base edge to base edge");
   if (!bands_.empty()) text += QStringLiteral("; ") + bands_.describe(m.cm);

@@ -20,11 +20,13 @@ struct Measurement {
   int to_figure = -1;
   double cm = 0.0;  ///< edge to edge when an end is a figure (seed 000 measures ranges so)
   int hexes = -1;   ///< hex maps: hexes from one end to the other
+  int squares = -1;  ///< square grids: spaces from one end to the other (diagonals one space)
 };
 
 /// Measure: press, drag and release to stretch a tape from point to point. Starting or ending on
 /// a figure measures from its base's edge (map::edge_distance, map::distance_to_base); on hex
-/// maps it counts hexes (map::hex_distance, the nearest hexes of multi-hex figures). Escape
+/// maps it counts hexes (map::hex_distance, the nearest hexes of multi-hex figures), on square
+/// grids spaces from square to square (map::square_distance). Escape
 /// clears the tape. When the selected figure has a missile weapon (setRangeBands), the tape
 /// shows the weapon's range bands from its start and the read-out names the band the measured
 /// distance falls in (seed 002, "SHOOTING").

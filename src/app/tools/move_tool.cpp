@@ -23,6 +23,7 @@
 #include "session/battle_session.h"
 #include "tools/hex_move_planner.h"
 #include "tools/move_planner.h"
+#include "tools/square_move_planner.h"
 
 namespace fray::app {
 
@@ -85,9 +86,10 @@ bool MoveTool::moveAlong(int id, const std::vector<QPointF>& path) {
 
 QPointF MoveTool::destination(QPointF scene_pos) const {
   const QPointF free = drag_->centre + (scene_pos - drag_->grab);
-  // On a hex map figures stand on hex centres: the drop snaps to the hex under it.
+  // On a hex map or a square grid figures stand on cell centres: the drop snaps to the cell
+  // under it.
   const game::Game* game = session_->game();
-  if (!game || !game->field().is_hex()) return free;
+  if (!game || !(game->field().is_hex() || game->field().is_square())) return free;
   const map::Point centre = game->field().snap({free.x(), free.y()});
   return {centre.x, centre.y};
 }
@@ -95,6 +97,7 @@ QPointF MoveTool::destination(QPointF scene_pos) const {
 std::vector<QPointF> MoveTool::pathTo(QPointF to) {
   if (QLineF(drag_->centre, to).length() <= 0.05) return {to};
   if (hex_planner_) return hex_planner_->route(to).points;
+  if (square_planner_) return square_planner_->route(to).points;
   if (!planner_) return {to};
   return planner_->route(to);
 }
@@ -133,7 +136,9 @@ void MoveTool::showDrag(QPointF scene_pos) {
   const QLineF line(drag_->centre, to);
   std::optional<HexRoute> hex_route;
   if (hex_planner_ && line.length() > 0.05) hex_route = hex_planner_->route(to);
-  drag_path_ = hex_route ? hex_route->points : pathTo(to);
+  std::optional<SquareRoute> square_route;
+  if (square_planner_ && line.length() > 0.05) square_route = square_planner_->route(to);
+  drag_path_ = hex_route ? hex_route->points : square_route ? square_route->points : pathTo(to);
   QPolygonF shown{drag_->centre};
   for (const QPointF& p : drag_path_) shown << p;
   double length = 0.0;
@@ -142,7 +147,12 @@ void MoveTool::showDrag(QPointF scene_pos) {
   QString text = hex_route && hex_route->found
                      ? hex_planner_->costText(*hex_route)
                      : tr("%1 cm of %2 cm").arg(length, 0, 'f', 1).arg(allowance, 0, 'g', 4);
-  if (const game::Game* g = session_->game(); g && g->system().id() == d20::D20Sheet::system_id) {
+  if (square_planner_) {
+    // A square grid counts spaces: a square each, difficult ground more (seed 003, "Movement").
+    text = square_route ? square_planner_->costText(*square_route)
+                        : tr("0 of %1 spaces").arg(square_planner_->allowanceSpaces());
+  } else if (const game::Game* g = session_->game();
+             g && g->system().id() == d20::D20Sheet::system_id) {
     // A d20 move counts spaces (seed 003, "Movement"); difficult ground costs more, which the
     // move's check counts.
     const double space = d20::space_cm(g->system(), g->field(), g->state());
@@ -195,12 +205,16 @@ void MoveTool::showReach() {
   if (!game) return;
   const game::Figure* figure = game->state().find(drag_->figure);
   const double allowance = session_->allowanceCm(drag_->figure);
-  if (figure && !game->field().is_hex()) planner_ = std::make_unique<MovePlanner>(*game, *figure);
   if (figure && game->field().is_hex())
     hex_planner_ = std::make_unique<HexMovePlanner>(*game, *figure, allowance);
-  const QPainterPath area = planner_       ? planner_->reachable(allowance)
-                            : hex_planner_ ? hex_planner_->reachable(*game, drag_->figure)
-                                           : reachableArea(*game, drag_->figure, allowance);
+  else if (figure && game->field().is_square())
+    square_planner_ = std::make_unique<SquareMovePlanner>(*game, *figure, allowance);
+  else if (figure)
+    planner_ = std::make_unique<MovePlanner>(*game, *figure);
+  const QPainterPath area = planner_          ? planner_->reachable(allowance)
+                            : hex_planner_    ? hex_planner_->reachable(*game, drag_->figure)
+                            : square_planner_ ? square_planner_->reachable(*game, drag_->figure)
+                                              : reachableArea(*game, drag_->figure, allowance);
   reach_ = new QGraphicsPathItem(area);
   reach_->setPen(QPen(kReachColour.darker(), 0.2));
   reach_->setBrush(kReachColour);
@@ -220,6 +234,7 @@ void MoveTool::clear() {
   drag_.reset();
   planner_.reset();
   hex_planner_.reset();
+  square_planner_.reset();
   drag_path_.clear();
 }
 

@@ -18,12 +18,14 @@ class BattleSession;
 class HexMovePlanner;
 class MovePlanner;
 class RefereeControls;
+class SquareMovePlanner;
 class RulerItem;
 
 /// Move: press on a figure of the side to act, drag, and release to send the `move` command
 /// (docs/formats.md, "Commands and events"). On a free-measure table the path follows the map's
 /// TablePathfinder around impassable ground and enemy bases (MovePlanner); on a hex map it goes
-/// from hex centre to hex centre along the map's HexPathfinder (HexMovePlanner). While dragging,
+/// from hex centre to hex centre along the map's HexPathfinder (HexMovePlanner); on a square grid
+/// from square centre to square centre, counted in spaces (SquareMovePlanner). While dragging,
 /// the path shows its length in cm against the figure's allowance, the ground the figure can reach
 /// is shaded (computed once when the drag starts), the drop end is marked green, or red with the
 /// reason when Game::check refuses the move there, and the status text names the difficult ground
@@ -82,6 +84,7 @@ class MoveTool : public MapTool {
   std::optional<Drag> drag_;
   std::unique_ptr<MovePlanner> planner_;         ///< free-measure tables, while dragging
   std::unique_ptr<HexMovePlanner> hex_planner_;  ///< hex maps, while dragging
+  std::unique_ptr<SquareMovePlanner> square_planner_;  ///< square grids, while dragging
   std::vector<QPointF> drag_path_;
   RefereeControls* referee_ = nullptr;
   RulerItem* line_ = nullptr;

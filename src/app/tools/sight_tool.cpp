@@ -28,7 +28,9 @@ void SightTool::showFrom(int figure_id) {
   const FigureItem* viewer = scene() ? scene()->figureItem(figure_id) : nullptr;
   if (!viewer) return;
   viewer_ = figure_id;
-  lines_ = scene()->isHex() ? hexLines(*viewer) : tableLines(*viewer);
+  lines_ = scene()->isHex()      ? hexLines(*viewer)
+           : scene()->isSquare() ? squareLines(*viewer)
+                                 : tableLines(*viewer);
   int seen = 0;
   for (const SightLine& line : lines_) {
     const FigureItem* target = scene()->figureItem(line.target);

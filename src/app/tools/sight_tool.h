@@ -29,8 +29,10 @@ struct SightLine {
 /// Line of sight: click a figure to see whom it can see and with which cover. On tables it asks
 /// map::line_of_sight (cover class, forest depth, buildings, hills, hidden figures); on hex maps
 /// HexSight for the terrain and map::best_line_of_fire for persons in the way, and the arc of
-/// vision for shooting blind. Lines are green when clear, amber at -1, orange-red at -2, purple
-/// outside the arc, grey dashed when blocked; each one's tooltip lists the facts and their rules.
+/// vision for shooting blind; on square grids the line from centre to centre
+/// (SquareMap::clear_line) and the partial cover the squares on it give. Lines are green when
+/// clear, amber at -1, orange-red at -2, purple outside the arc, grey dashed when blocked; each
+/// one's tooltip lists the facts and their rules.
 class SightTool : public MapTool {
   Q_OBJECT
 
@@ -55,6 +57,7 @@ class SightTool : public MapTool {
  private:
   std::vector<SightLine> tableLines(const FigureItem& viewer) const;
   std::vector<SightLine> hexLines(const FigureItem& viewer);
+  std::vector<SightLine> squareLines(const FigureItem& viewer) const;
 
   int viewer_ = -1;
   std::vector<SightLine> lines_;

@@ -42,7 +42,7 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
                  orDefault(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
                  tr("Save the battle under another name"));
   a.open = makeAction(window, tr("Open &Map..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
-                      tr("Open a map file (free-measure table or hex map)"));
+                      tr("Open a map file (free-measure table, hex map or square grid)"));
   a.open_figures =
       makeAction(window, tr("Open &Figure List..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
                  tr("Place figures from a figure list (demonstrations)"));
@@ -64,12 +64,13 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   a.fit = makeAction(window, tr("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0),
                      tr("Show the whole map"));
   a.grid = makeAction(window, tr("&Grid"), QKeySequence(Qt::CTRL | Qt::Key_G),
-                      tr("Show the cm grid (tables) or the hex outlines (hex maps)"), true, true);
+                      tr("Show the cm grid (tables) or the hex or square outlines (grid maps)"),
+                      true, true);
   a.rulers = makeAction(window, tr("&Rulers"), QKeySequence(Qt::CTRL | Qt::Key_R),
                         tr("Show rulers along the top and left edges"), true, false);
-  a.coordinates =
-      makeAction(window, tr("Hex &Coordinates"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-                 tr("Show column,row in every hex (hex maps, when zoomed in)"), true, false);
+  a.coordinates = makeAction(
+      window, tr("Hex &Coordinates"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+      tr("Show column,row in every hex or square (grid maps, when zoomed in)"), true, false);
   a.labels = makeAction(window, tr("&Labels"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
                         tr("Show the names of terrain features and figures"), true, true);
   a.legend = legend_toggle;

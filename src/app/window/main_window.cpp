@@ -134,14 +134,20 @@ bool MainWindow::openMap(const QString& path) {
   recent_->add(path);
   setWindowTitle(tr("%1 - Fray").arg(QFileInfo(path).fileName()));
   view_->fitTable();
-  statusBar()->showMessage(scene_->isHex()
-                               ? tr("Hex map %1 x %2 hexes")
-                                     .arg(scene_->hexMap()->grid.columns())
-                                     .arg(scene_->hexMap()->grid.rows())
-                               : tr("%1: table %2 x %3 cm")
-                                     .arg(QString::fromStdString(scene_->tableMap()->name))
-                                     .arg(scene_->mapRect().width())
-                                     .arg(scene_->mapRect().height()));
+  if (const map::HexMap* hex = scene_->hexMap()) {
+    statusBar()->showMessage(
+        tr("Hex map %1 x %2 hexes").arg(hex->grid.columns()).arg(hex->grid.rows()));
+  } else if (const map::SquareMap* squares = scene_->squareMap()) {
+    statusBar()->showMessage(tr("Square grid %1 x %2 squares of %3 cm")
+                                 .arg(squares->grid.columns())
+                                 .arg(squares->grid.rows())
+                                 .arg(squares->layout.size_cm, 0, 'g', 3));
+  } else {
+    statusBar()->showMessage(tr("%1: table %2 x %3 cm")
+                                 .arg(QString::fromStdString(scene_->tableMap()->name))
+                                 .arg(scene_->mapRect().width())
+                                 .arg(scene_->mapRect().height()));
+  }
   return true;
 }
 

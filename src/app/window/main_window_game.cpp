@@ -124,6 +124,8 @@ void MainWindow::battleOpened() {
   const game::Game* game = session_->game();
   if (const map::HexMap* hex = game->field().hex_map())
     scene_->setMap(*hex);
+  else if (const map::SquareMap* squares = game->field().square_map())
+    scene_->setMap(*squares);
   else
     scene_->setMap(game->field().table());
   chooseActors({});

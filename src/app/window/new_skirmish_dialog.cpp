@@ -57,6 +57,13 @@ void restrictToD20(QComboBox* box) {
 
 }  // namespace
 
+QString mapKindName(const QString& kind) {
+  if (kind == QLatin1String("hex")) return QObject::tr("hex map");
+  if (kind == QLatin1String("square")) return QObject::tr("square grid");
+  if (kind == QLatin1String("table")) return QObject::tr("free-measure table");
+  return QObject::tr("unknown");
+}
+
 QString scenarioMapKind(const QString& scenario_path) {
   const QJsonObject scenario = readObject(scenario_path);
   if (scenario.isEmpty()) return {};
@@ -149,9 +156,7 @@ void NewSkirmishDialog::randomSeed() {
 void NewSkirmishDialog::scenarioChanged() {
   const QString path = scenario_->currentData().toString();
   map_kind_ = scenarioMapKind(path);
-  map_kind_label_->setText(map_kind_ == QLatin1String("hex")     ? tr("hex map")
-                           : map_kind_ == QLatin1String("table") ? tr("free-measure table")
-                                                                 : tr("unknown"));
+  map_kind_label_->setText(mapKindName(map_kind_));
   while (sides_->rowCount() > 0) sides_->removeRow(0);
   controllers_.clear();
   const QJsonObject scenario = readObject(path);

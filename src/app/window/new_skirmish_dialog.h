@@ -37,7 +37,7 @@ class NewSkirmishDialog : public QDialog {
   /// Selects a scenario file, adding it to the list when it is not there.
   void setScenario(const QString& path);
   void setSeed(int seed);
-  /// "table" or "hex" for the selected scenario, "" when it cannot be read.
+  /// "table", "hex" or "square" for the selected scenario, "" when it cannot be read.
   QString mapKind() const { return map_kind_; }
   /// The side controller boxes, one per side of the scenario.
   const QList<QComboBox*>& controllerBoxes() const { return controllers_; }
@@ -56,8 +56,12 @@ class NewSkirmishDialog : public QDialog {
   QString map_kind_;
 };
 
-/// "table" or "hex": the kind of map a scenario document uses (its "map" member, inline or a
-/// file relative to the scenario; an empty table without one). "" when it cannot be read.
+/// "table", "hex" or "square": the kind of map a scenario document uses (its "map" member, inline
+/// or a file relative to the scenario; an empty table without one). "" when it cannot be read.
 QString scenarioMapKind(const QString& scenario_path);
+
+/// How a map kind ("table", "hex", "square") is named to the user: "free-measure table", "hex
+/// map", "square grid"; "unknown" for anything else.
+QString mapKindName(const QString& kind);
 
 }  // namespace fray::app

@@ -28,10 +28,26 @@ namespace fray::app {
 namespace {
 
 // The battle's table when it is played on one (its terrain is placed first, as the text asks).
+// A hex map or a square grid has cells, not table features: the generator cannot start from it.
 const map::TableMap* battleTable(const BattleSession& session) {
   const game::Game* game = session.game();
-  if (!game || game->field().hex_map()) return nullptr;
+  if (!game || game->field().is_hex() || game->field().is_square()) return nullptr;
   return &game->field().table();
+}
+
+// Why the generator cannot start from the battle's map ("" when it can).
+QString battleTableRefusal(const BattleSession& session) {
+  const game::Game* game = session.game();
+  if (!game) return QObject::tr("No battle is open.");
+  if (game->field().is_hex())
+    return QObject::tr(
+        "The battle is on a hex map: the generator places terrain on a "
+        "free-measure table only.");
+  if (game->field().is_square())
+    return QObject::tr(
+        "The battle is on a square grid: the generator places terrain on a "
+        "free-measure table only.");
+  return {};
 }
 
 }  // namespace
@@ -48,6 +64,8 @@ TerrainDialog::TerrainDialog(BattleSession* session, QWidget* parent)
   from_battle_ = new QCheckBox(tr("Start from the battle's table and its terrain"));
   from_battle_->setEnabled(battleTable(*session_) != nullptr);
   from_battle_->setChecked(from_battle_->isEnabled());
+  from_battle_->setToolTip(from_battle_->isEnabled() ? tr("Add terrain to the battle's table")
+                                                     : battleTableRefusal(*session_));
   width_ = new QDoubleSpinBox;
   depth_ = new QDoubleSpinBox;
   for (QDoubleSpinBox* spin : {width_, depth_}) {

@@ -38,7 +38,7 @@ Check check_place(const CheckContext& c, const json& p) {
     return bad_payload("place", "figure", "a figure object as in a scenario");
   try {
     ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure", c.system.id());
-    settle_on_map(in, c.field.hex_map(), "place", "/figure");
+    settle_on_map(in, grids_of(c.field), "place", "/figure");
     if (c.state.find(in.id))
       return Refusal{RefusalCode::NotAllowed,
                      "Figure #" + std::to_string(in.id) + " exists already."};
@@ -56,7 +56,7 @@ Check check_place(const CheckContext& c, const json& p) {
 
 void execute_place(ExecuteContext& c, const json& p) {
   ScenarioFigure in = parse_scenario_figure(p["figure"], "place", "/figure", c.system.id());
-  settle_on_map(in, c.field.hex_map(), "place", "/figure");
+  settle_on_map(in, grids_of(c.field), "place", "/figure");
   int side = 0;
   for (std::size_t s = 0; s < c.state.sides.size(); ++s)
     if (c.state.sides[s].id == in.side) side = static_cast<int>(s);

@@ -42,16 +42,19 @@ Battlefield::Battlefield(map::TableMap table) : table_(std::move(table)) {}
 double Battlefield::edge_distance(const Footprint& a, const Footprint& b) const {
   // Hex: the empty hexes between the two, each as wide as the hex across its flats.
   if (hex_) return std::max(0, hex_steps(a, b) - 1) * hex_->layout.across_flats_cm;
+  if (square_) return std::max(0, square_steps(a, b) - 1) * square_->layout.size_cm;
   return map::edge_distance(shape(a), shape(b));
 }
 
 bool Battlefield::overlaps(const Footprint& a, const Footprint& b) const {
   if (hex_) return hex_steps(a, b) == 0;  // one figure per hex (assumed, see docs/rules/hex.md)
+  if (square_) return square_steps(a, b) == 0;  // one figure per square (assumed)
   return map::bases_overlap(shape(a), shape(b));
 }
 
 bool Battlefield::on_table(const Footprint& a) const {
   if (hex_) return hex_->grid.contains(hex_at(a.placement.centre));
+  if (square_) return square_->grid.contains(square_at(a.placement.centre));
   return map::check_fit(map::TableMap{"", table_.width_cm, table_.depth_cm, {}}, shape(a), false,
                         {})
       .fits();
@@ -61,6 +64,7 @@ bool Battlefield::path_crosses(const Footprint& mover, map::Point start,
                                const std::vector<map::Point>& waypoints,
                                const Footprint& other) const {
   if (hex_) return hex_path_crosses(start, waypoints, other);
+  if (square_) return square_path_crosses(start, waypoints, other);
   // The band a base sweeps is as wide as its front (round: its diameter). A leg passes through
   // the other base when the centre line comes closer to the other's outline than half that width
   // (minus the touching tolerance), or runs inside it.
@@ -104,6 +108,11 @@ std::optional<std::string> Battlefield::impassable_under(const Footprint& a, boo
     if (hex_->grid.contains(h) && hex_->cell(h).impassable) return hex_label(h);
     return std::nullopt;
   }
+  if (square_) {
+    const map::Square s = square_at(a.placement.centre);
+    if (square_->grid.contains(s) && square_->cell(s).impassable) return square_label(s);
+    return std::nullopt;
+  }
   const map::Footprint base = shape(a);
   for (const map::TerrainFeature& f : table_.features)
     if (footing_of(f, mounted) == map::Footing::Impassable && map::base_on_feature(base, f))
@@ -112,13 +121,15 @@ std::optional<std::string> Battlefield::impassable_under(const Footprint& a, boo
 }
 
 bool Battlefield::in_contact(const Footprint& a, const Footprint& b) const {
-  if (hex_) return hex_steps(a, b) <= 1;  // adjacent hexes (or, never in play, the same hex)
+  if (hex_) return hex_steps(a, b) <= 1;        // adjacent hexes (or, never in play, the same hex)
+  if (square_) return square_steps(a, b) <= 1;  // the eight squares around
   return edge_distance(a, b) <= kContactCm;
 }
 
 StrikeVerdict Battlefield::may_strike(int striker, int foe,
                                       std::span<const map::Combatant> around) const {
   if (hex_) return hex_may_strike(striker, foe, around);
+  if (square_) return square_may_strike(striker, foe, around);
   const std::vector<map::StrikerAnswer> answers = map::who_may_strike(around);
   for (const map::StrikerAnswer& answer : answers) {
     if (answer.id != striker) continue;
@@ -136,6 +147,7 @@ Sight Battlefield::line_of_sight(const Footprint& shooter, const Footprint& targ
                                  bool target_mounted, bool target_hidden,
                                  std::span<const Footprint> target_friends) const {
   if (hex_) return hex_line_of_sight(shooter, target, target_hidden);
+  if (square_) return square_line_of_sight(shooter, target, target_hidden);
   std::vector<map::Footprint> friends;
   friends.reserve(target_friends.size());
   for (const Footprint& f : target_friends) friends.push_back(shape(f));
@@ -189,6 +201,7 @@ GroundAt Battlefield::ground_at(map::Point point) const {
 PathSurvey Battlefield::survey_path(map::Point start, const std::vector<map::Point>& waypoints,
                                     bool mounted) const {
   if (hex_) return hex_survey_path(start, waypoints);  // hex cells do not tell riders apart
+  if (square_) return square_survey_path(start, waypoints);
   std::vector<map::Point> line{start};
   line.insert(line.end(), waypoints.begin(), waypoints.end());
   const map::Route route = map::trace_route(table_, line);
@@ -234,6 +247,7 @@ map::Placement Battlefield::contact_placement(const Footprint& mover, const Foot
                                               double* distance_cm,
                                               std::span<const Footprint> others) const {
   if (hex_) return hex_contact_placement(mover, target, distance_cm, others);
+  if (square_) return square_contact_placement(mover, target, distance_cm, others);
   // The charger ends square to the side of the target it comes at, centred on it and facing
   // it, so that the bases touch edge to edge: seed 000, "Bases of different sizes in melee"
   // (round bases are placed as if square; a corner contact would not let it strike). The

@@ -60,10 +60,12 @@ Battlefield::Battlefield(map::HexMap hex)
     : table_(bounding_table(hex)), hex_(std::move(hex)), sight_(std::in_place, *hex_) {}
 
 map::Point Battlefield::snap(map::Point p) const {
+  if (square_) return square_->layout.centre(square_at(p));
   return hex_ ? hex_->layout.centre(hex_at(p)) : p;
 }
 
 std::optional<std::string> Battlefield::off_centre(map::Point p) const {
+  if (square_) return square_off_centre(p);
   if (!hex_) return std::nullopt;
   const map::Hex h = hex_at(p);
   const map::Point centre = hex_->layout.centre(h);

@@ -43,8 +43,14 @@ map::AnyMap read_map(const JsonReader& at, const std::string& file,
   }
   if (!at.json().is_object()) at.fail("a map file's path or a map object");
   try {
-    if (map::map_kind(at.json(), file) == map::MapKind::Hex)
-      return map::hex_map_from_json(at.json(), file);
+    switch (map::map_kind(at.json(), file)) {
+      case map::MapKind::Hex:
+        return map::hex_map_from_json(at.json(), file);
+      case map::MapKind::Square:
+        return map::square_map_from_json(at.json(), file);
+      case map::MapKind::Table:
+        break;
+    }
     return map::table_map_from_json(at.json(), file);
   } catch (const map::MapFileError& e) {
     const std::string pointer = at.pointer() + (e.is_json_pointer() ? e.location() : "");
@@ -174,8 +180,8 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
   ReadContext context = read_context(file, "The scenario");
   const JsonReader f(value, pointer, context);
   std::vector<std::string_view> allowed{
-      "id",       "side",   "ammunition", "leadership", "base",    "position", "facing_deg",
-      "arch_foe", "tactic", "order",      "hex",        "reserve", "group",    "magic"};
+      "id",     "side",  "ammunition", "leadership", "base",  "position", "facing_deg", "arch_foe",
+      "tactic", "order", "hex",        "reserve",    "group", "magic",    "square"};
   const auto& sheet_keys = detail::scenario_sheet_keys(rule_system);
   allowed.insert(allowed.end(), sheet_keys.begin(), sheet_keys.end());
   f.allow_only(allowed);
@@ -198,7 +204,11 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
     if (hex->size() != 2) hex->fail("[column, row] of a hex");
     out.hex = std::array<int, 2>{(*hex)[0].as_int(0, 10000), (*hex)[1].as_int(0, 10000)};
   }
-  if (!out.hex || f.find("position")) {
+  if (const auto square = f.find("square")) {
+    if (square->size() != 2) square->fail("[column, row] of a square");
+    out.square = std::array<int, 2>{(*square)[0].as_int(0, 10000), (*square)[1].as_int(0, 10000)};
+  }
+  if ((!out.hex && !out.square) || f.find("position")) {
     const JsonReader position = f["position"];
     if (position.size() != 2) position.fail("[x, y] in cm");
     out.position = {position[0].as_number(-1e6, 1e6), position[1].as_number(-1e6, 1e6)};
@@ -242,19 +252,27 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
     s.hex_map = std::get<map::HexMap>(*any_map);
     if (const auto t = root.find("table")) t->fail("no \"table\" (a hex map has its own size)");
     s.table_map = Battlefield(*s.hex_map).table();
+    if (root["map"].json().is_string()) s.document["map"] = map::to_json(*s.hex_map);
+  } else if (any_map && std::holds_alternative<map::SquareMap>(*any_map)) {
+    s.square_map = std::get<map::SquareMap>(*any_map);
+    if (const auto t = root.find("table")) t->fail("no \"table\" (a square map has its own size)");
+    s.table_map = Battlefield(*s.square_map).table();
+    if (root["map"].json().is_string()) s.document["map"] = map::to_json(*s.square_map);
+  }
+  const bool on_grid = s.hex_map || s.square_map;
+  if (on_grid) {
     s.table_width_cm = s.table_map.width_cm;
     s.table_depth_cm = s.table_map.depth_cm;
-    if (root["map"].json().is_string()) s.document["map"] = map::to_json(*s.hex_map);
   }
-  const JsonReader table = s.hex_map ? root : root["table"];
-  if (!s.hex_map) {
+  const JsonReader table = on_grid ? root : root["table"];
+  if (!on_grid) {
     table.allow_only({"width_cm", "depth_cm"});
     s.table_width_cm = table["width_cm"].as_number(10, 10000);
     s.table_depth_cm = table["depth_cm"].as_number(10, 10000);
     s.table_map.width_cm = s.table_width_cm;
     s.table_map.depth_cm = s.table_depth_cm;
   }
-  if (const auto m = root.find("map"); m && !s.hex_map) {
+  if (const auto m = root.find("map"); m && !on_grid) {
     s.table_map = std::get<map::TableMap>(*any_map);
     // The table is the map's: a scenario giving another size is a mistake worth naming.
     if (std::abs(s.table_map.width_cm - s.table_width_cm) > 1e-9)
@@ -278,7 +296,9 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   for (std::size_t i = 0; i < figures.size(); ++i) {
     s.figures.push_back(
         parse_scenario_figure(figures[i].json(), file, figures[i].pointer(), s.rule_system));
-    settle_on_map(s.figures.back(), s.hex_map ? &*s.hex_map : nullptr, file, figures[i].pointer());
+    settle_on_map(s.figures.back(),
+                  {s.hex_map ? &*s.hex_map : nullptr, s.square_map ? &*s.square_map : nullptr},
+                  file, figures[i].pointer());
   }
   read_victory(root, s);
   if (const auto structures = root.find("structures"))
@@ -313,29 +333,9 @@ Scenario load_scenario(const std::filesystem::path& path) {
 }
 
 Battlefield scenario_battlefield(const Scenario& scenario) {
-  return scenario.hex_map ? Battlefield(*scenario.hex_map) : Battlefield(scenario.table_map);
-}
-
-void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std::string& file,
-                   const std::string& pointer) {
-  if (!hex_map) {
-    if (figure.hex)
-      refuse_data(file, pointer + "/hex", "a \"position\" in cm (the map is a table, not hexes)",
-                  "a hex");
-    return;
-  }
-  map::Hex h = hex_map->layout.hex_at(figure.position);
-  if (figure.hex) h = map::HexGrid::from_offset((*figure.hex)[0], (*figure.hex)[1]);
-  if (!hex_map->grid.contains(h))
-    refuse_data(file, pointer + (figure.hex ? "/hex" : "/position"),
-                "a hex of the " + std::to_string(hex_map->grid.columns()) + " x " +
-                    std::to_string(hex_map->grid.rows()) + " map",
-                "column " + std::to_string(map::HexGrid::column_of(h)) + ", row " +
-                    std::to_string(map::HexGrid::row_of(h)));
-  figure.position = hex_map->layout.centre(h);
-  // Facings on hexes are hexsides: the nearest multiple of 60 degrees.
-  const double turned = std::round(figure.facing_deg / 60.0) * 60.0;
-  figure.facing_deg = std::fmod(std::fmod(turned, 360.0) + 360.0, 360.0);
+  if (scenario.hex_map) return Battlefield(*scenario.hex_map);
+  if (scenario.square_map) return Battlefield(*scenario.square_map);
+  return Battlefield(scenario.table_map);
 }
 
 Figure make_figure(const RuleSystem& system, const ScenarioFigure& in, int side,

@@ -87,6 +87,12 @@ class ClassicSystem final : public RuleSystem {
                       "no \"settings\" (the classic system has none; rule options go in "
                       "\"rule_options\")",
                       scenario.settings.dump());
+    // Seeds 000 and 002 measure on a table; seed 001 gives their hex play. Square maps are
+    // seed 003's (the d20 system); classic has no reading of them (docs/rules/d20.md).
+    if (scenario.square_map)
+      io::refuse_data(scenario.file, "/map",
+                      "a table or a hex map (square maps are for the d20 rule system)",
+                      "a square map");
     check_budget(*rules_, scenario);
   }
 

@@ -75,10 +75,11 @@ BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
                                const BattleState& state) {
   BattleSettings out = table_settings(rules, state);
   if (field.is_hex()) out.space_cm = field.hex_layout().across_flats_cm;  // a space is a hex
+  if (const map::SquareMap* squares = field.square_map()) out.space_cm = squares->layout.size_cm;
   return out;
 }
 
-void check_settings(const D20Rules& rules, const nlohmann::json& settings, bool on_hexes,
+void check_settings(const D20Rules& rules, const nlohmann::json& settings, const char* grid,
                     const std::string& file) {
   for (const auto& [key, value] : settings.items()) {
     const std::string at = "/settings/" + key;
@@ -92,10 +93,10 @@ void check_settings(const D20Rules& rules, const nlohmann::json& settings, bool 
       if (!known)
         io::refuse_data(file, at, "1 or 1.5 (seed 003, \"MINIATURES AND BATTLE MAPS\")",
                         value.dump());
-      if (on_hexes)
+      if (grid)
         io::refuse_data(file, at,
-                        "no space size on a hex map (a space is a hex, seed 003, \"MINIATURES AND "
-                        "BATTLE MAPS\")",
+                        std::string("no space size on a ") + grid + " map (a space is a " + grid +
+                            ", seed 003, \"MINIATURES AND BATTLE MAPS\")",
                         value.dump());
     } else if (key == "common_hit") {
       if (value != "defeat" && value != "stun")
@@ -116,6 +117,9 @@ int spaces_between(const Battlefield& field, const BattleSettings& settings, con
                    const Figure& b) {
   if (field.is_hex())
     return map::hex_distance(field.hex_at(a.placement.centre), field.hex_at(b.placement.centre));
+  if (field.is_square())
+    return map::square_distance(field.square_at(a.placement.centre),
+                                field.square_at(b.placement.centre));
   // Edge to edge, so that two large bases in contact are next to each other as two small ones.
   const double gap =
       map::distance(a.placement.centre, b.placement.centre) -

@@ -46,7 +46,7 @@ inline constexpr const char* kCiteTask = "seed 003, \"Non-Combat Action\"";
 /// The battle's d20 settings: the scenario's "settings", the tables' defaults where it is silent.
 struct BattleSettings {
   bool large_battlefield = true;  ///< Which column of the move and range tables.
-  double space_cm = 2.54;         ///< A space on a free-measure table (a hex on a hex map).
+  double space_cm = 2.54;  ///< A space on a free-measure table (a hex or a square on such maps).
   HitEffect common_hit = HitEffect::Defeat;
   bool morale_failure_stuns = false;  ///< A failed morale test stuns rather than retreats.
 };
@@ -54,14 +54,16 @@ BattleSettings battle_settings(const D20Rules& rules, const Battlefield& field,
                                const BattleState& state);
 /// The same where the battlefield is not at hand: a space is the settings' table space.
 BattleSettings table_settings(const D20Rules& rules, const BattleState& state);
-/// Checks a scenario's "settings"; throws io::DataError at "/settings/<member>".
-void check_settings(const D20Rules& rules, const nlohmann::json& settings, bool on_hexes,
+/// Checks a scenario's "settings"; throws io::DataError at "/settings/<member>". `grid` is
+/// "hex" or "square" on such a map (no space size there), nullptr on a table.
+void check_settings(const D20Rules& rules, const nlohmann::json& settings, const char* grid,
                     const std::string& file);
 
 const D20Sheet& d20_sheet(const Figure& figure);
 D20Sheet& d20_sheet(Figure& figure);
 
-/// Spaces between two figures: hexes on a hex map; on a table 1 for bases in contact, and one
+/// Spaces between two figures: hexes on a hex map, squares (diagonals one) on a square map; on
+/// a table 1 for bases in contact, and one
 /// more for every space of the gap between their edges, to the nearest whole space
 /// (d20/ranges.json, "table_distance").
 int spaces_between(const Battlefield& field, const BattleSettings& settings, const Figure& a,

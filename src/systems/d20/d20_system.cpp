@@ -80,7 +80,8 @@ class D20System final : public game::RuleSystem {
   }
 
   void check_scenario(const game::Scenario& scenario) const override {
-    check_settings(rules_, scenario.settings, scenario.hex_map.has_value(), scenario.file);
+    const char* grid = scenario.hex_map ? "hex" : scenario.square_map ? "square" : nullptr;
+    check_settings(rules_, scenario.settings, grid, scenario.file);
   }
 
   void settle_figure(const game::ScenarioFigure& in, Figure& figure, const std::string& file,

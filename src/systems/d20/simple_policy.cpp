@@ -16,7 +16,7 @@ using nlohmann::json;
 
 bool accepted(const Game& game, const Command& c) { return !game.check(c); }
 
-constexpr std::size_t kMostTried = 24;  // hexes tried per move: bounds the cost on a big map
+constexpr std::size_t kMostTried = 24;  // cells tried per move: bounds the cost on a big map
 
 const Figure* nearest_enemy(const Game& game, const Figure& f) {
   const Figure* best = nullptr;
@@ -62,6 +62,34 @@ std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure&
   const std::vector<map::Hex> candidates = map::hexes_towards(hexes.grid, from, goal, reach, 1);
   for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k)
     if (Command c = move_to(f.id, hexes.layout.centre(candidates[k])); accepted(game, c)) return c;
+  return std::nullopt;
+}
+
+// On a square map: the square nearest the enemy (then the shortest walk) within the move unit
+// that the game accepts, as on hexes.
+std::optional<Command> square_step(const Game& game, const Figure& f, const Figure& enemy) {
+  const Battlefield& field = game.field();
+  const map::SquareMap& squares = *field.square_map();
+  const map::Square from = field.square_at(f.placement.centre);
+  const map::Square goal = field.square_at(enemy.placement.centre);
+  const BattleSettings settings = battle_settings(d20_rules(game.system()), field, game.state());
+  const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+  std::vector<std::pair<std::pair<int, int>, map::Square>> candidates;
+  for (int row = from.row - reach; row <= from.row + reach; ++row)
+    for (int column = from.column - reach; column <= from.column + reach; ++column) {
+      const map::Square s{column, row};
+      const int to_goal = map::square_distance(s, goal);
+      if (!squares.grid.contains(s) || s == from || to_goal < 1) continue;
+      if (to_goal >= map::square_distance(from, goal)) continue;  // no nearer: not worth a move
+      candidates.push_back({{to_goal, map::square_distance(from, s)}, s});
+    }
+  std::sort(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
+    if (a.first != b.first) return a.first < b.first;
+    return std::pair(a.second.row, a.second.column) < std::pair(b.second.row, b.second.column);
+  });
+  for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k)
+    if (Command c = move_to(f.id, squares.layout.centre(candidates[k].second)); accepted(game, c))
+      return c;
   return std::nullopt;
 }
 
@@ -115,6 +143,29 @@ std::optional<Command> run_away(const Game& game, const Figure& f) {
         return c;
     return std::nullopt;
   }
+  if (game.field().is_square()) {
+    // The squares within its move, the farthest from the cause first.
+    const map::SquareMap& squares = *game.field().square_map();
+    const map::Square here = game.field().square_at(from);
+    const map::Square cause = game.field().square_at(source);
+    const BattleSettings settings =
+        battle_settings(d20_rules(game.system()), game.field(), game.state());
+    const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+    std::vector<std::pair<int, int>> far;  // (-distance from the cause, grid index)
+    for (int i = 0; i < squares.grid.size(); ++i) {
+      const map::Square s = squares.grid.at_index(i);
+      const int walk = map::square_distance(here, s);
+      const int from_cause = map::square_distance(s, cause);
+      if (walk > 0 && walk <= reach && from_cause > map::square_distance(here, cause))
+        far.emplace_back(-from_cause, i);
+    }
+    std::sort(far.begin(), far.end());
+    for (std::size_t k = 0; k < far.size() && k < kMostTried; ++k)
+      if (Command c = move_to(f.id, squares.layout.centre(squares.grid.at_index(far[k].second)));
+          accepted(game, c))
+        return c;
+    return std::nullopt;
+  }
   map::Point away = from - source;
   const double length = map::length(away);
   if (length < 1e-9) away = {0, 1};
@@ -133,7 +184,9 @@ std::optional<Command> act(const Game& game, const Figure& f) {
   if (auto attack = best_attack(game, f)) return attack;
   const Figure* enemy = nearest_enemy(game, f);
   if (!enemy) return std::nullopt;
-  return game.field().is_hex() ? hex_step(game, f, *enemy) : table_step(game, f, *enemy);
+  if (game.field().is_hex()) return hex_step(game, f, *enemy);
+  if (game.field().is_square()) return square_step(game, f, *enemy);
+  return table_step(game, f, *enemy);
 }
 
 }  // namespace

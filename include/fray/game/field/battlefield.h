@@ -9,7 +9,9 @@
 //
 // A battlefield is either that table or a hex map (docs/rules/hex.md, "Hex battles in the
 // game"): on a hex map figures stand on hex centres, positions stay in cm (HexLayout), and the
-// same questions are answered with hexes (adjacency, HexSight, the hex reach rules).
+// same questions are answered with hexes (adjacency, HexSight, the hex reach rules). A square
+// grid (seed 003, "V. Miniatures and battle maps") works the same way with squares: one figure
+// per square, eight neighbours, sight drawn centre to centre (docs/rules/d20.md, "Square maps").
 
 #include <optional>
 #include <span>
@@ -21,6 +23,7 @@
 #include <fray/map/hex_map.h>
 #include <fray/map/hex_sight.h>
 #include <fray/map/point.h>
+#include <fray/map/square_grid.h>
 #include <fray/map/table_map.h>
 #include <fray/map/table_sight.h>
 
@@ -86,6 +89,9 @@ class Battlefield {
   /// A hex battlefield: figures stand on the map's hex centres. The table() is then an empty
   /// table the size of the hexes' bounding box (for clients that only draw a table).
   explicit Battlefield(map::HexMap hex);
+  /// A square-grid battlefield: figures stand on the squares' centres; table() is an empty table
+  /// the size of the grid.
+  explicit Battlefield(map::SquareMap squares);
 
   /// True on a hex map.
   bool is_hex() const { return hex_.has_value(); }
@@ -93,12 +99,23 @@ class Battlefield {
   const map::HexMap* hex_map() const { return hex_ ? &*hex_ : nullptr; }
   /// The hex map's layout (the default layout on a table).
   map::HexLayout hex_layout() const { return hex_ ? hex_->layout : map::HexLayout{}; }
+  /// True on a square grid.
+  bool is_square() const { return square_.has_value(); }
+  /// The square map, or nullptr unless the battlefield is one.
+  const map::SquareMap* square_map() const { return square_ ? &*square_ : nullptr; }
+  /// The square holding `p` (on a table or hexes: as if it were the default square layout).
+  map::Square square_at(map::Point p) const {
+    return (square_ ? square_->layout : map::SquareLayout{}).square_at(p);
+  }
+  /// "square [column, row] (brush)": how a square is named in messages.
+  std::string square_label(map::Square s) const;
   /// The hex whose area holds `p` (on a table: as if it were the default layout).
   map::Hex hex_at(map::Point p) const { return hex_layout().hex_at(p); }
-  /// The centre of the hex holding `p` on a hex map; `p` itself on a table.
+  /// The centre of the hex (square) holding `p` on a hex (square) map; `p` itself on a table.
   map::Point snap(map::Point p) const;
-  /// On a hex map, why a figure may not stop at `p` when it is not a hex centre ("(3.1, 2.0) is
-  /// not a hex centre; the nearest is hex [1, 1] at (3.2, 2.5)"); nothing on a table.
+  /// On a hex or square map, why a figure may not stop at `p` when it is not a cell's centre
+  /// ("(3.1, 2.0) is not a hex centre; the nearest is hex [1, 1] at (3.2, 2.5)"); nothing on a
+  /// table.
   std::optional<std::string> off_centre(map::Point p) const;
   /// "hex [column, row] (woods)": how a hex is named in messages.
   std::string hex_label(map::Hex h) const;
@@ -160,8 +177,23 @@ class Battlefield {
                                        double* distance_cm,
                                        std::span<const Footprint> others) const;
 
+  // The square answers (battlefield_square.cpp).
+  int square_steps(const Footprint& a, const Footprint& b) const;
+  std::optional<std::string> square_off_centre(map::Point p) const;
+  StrikeVerdict square_may_strike(int striker, int foe,
+                                  std::span<const map::Combatant> around) const;
+  Sight square_line_of_sight(const Footprint& shooter, const Footprint& target,
+                             bool target_hidden) const;
+  PathSurvey square_survey_path(map::Point start, const std::vector<map::Point>& waypoints) const;
+  bool square_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
+                           const Footprint& other) const;
+  map::Placement square_contact_placement(const Footprint& mover, const Footprint& target,
+                                          double* distance_cm,
+                                          std::span<const Footprint> others) const;
+
   map::TableMap table_;
   std::optional<map::HexMap> hex_;
+  std::optional<map::SquareMap> square_;
   std::optional<map::HexSight> sight_;
 };
 

@@ -18,6 +18,7 @@
 #include <fray/game/turn/victory_rules.h>
 #include <fray/map/base.h>
 #include <fray/map/hex_map.h>
+#include <fray/map/square_grid.h>
 #include <fray/map/table_map.h>
 
 namespace fray::game {
@@ -39,6 +40,8 @@ struct ScenarioFigure {
   /// On a hex map: [column, row] of the hex to stand on (the map's "cells" order); the
   /// position is then that hex's centre.
   std::optional<std::array<int, 2>> hex;
+  /// On a square map: [column, row] of the square to stand on.
+  std::optional<std::array<int, 2>> square;
   bool reserve = false;  ///< Spawning: waits off the table until the Spawner's roll brings it.
   FigureMagic magic;     ///< "magic": power points and abilities (seed 004); empty for none.
 };
@@ -68,6 +71,8 @@ struct Scenario {
   /// A hex map ("map" naming a hex map file or holding one): the battle is played on it, and
   /// table_map is then an empty table the size of its hexes.
   std::optional<map::HexMap> hex_map;
+  /// A square map, likewise (seed 003's battle maps).
+  std::optional<map::SquareMap> square_map;
   /// Deployment zones, objectives, victory type and points, round limit (docs/formats.md).
   VictoryRules victory;
   /// Optional rules switched on or off, by id (kept for the rules that read them).
@@ -105,11 +110,20 @@ ScenarioFigure parse_scenario_figure(const nlohmann::json& value, const std::str
 /// The battlefield a scenario is played on: its hex map, or its table.
 Battlefield scenario_battlefield(const Scenario& scenario);
 
-/// On a hex map, puts `figure` on a hex centre: the hex of its "hex" member, else the hex its
-/// position falls in; its facing turns to the nearest hexside. On a table (`hex_map` null) a
-/// figure given by "hex" is refused. Throws io::DataError at `pointer` + "/hex" or
-/// "/position" when the hex is not on the map.
-void settle_on_map(ScenarioFigure& figure, const map::HexMap* hex_map, const std::string& file,
+/// The grid a figure stands on: a hex map, a square map or neither (a free-measure table).
+struct MapGrids {
+  const map::HexMap* hex = nullptr;
+  const map::SquareMap* square = nullptr;
+};
+/// The grids of a battlefield.
+MapGrids grids_of(const Battlefield& field);
+
+/// On a hex (square) map, puts `figure` on a cell's centre: the cell of its "hex" ("square")
+/// member, else the cell its position falls in; its facing turns to the nearest hexside (eighth
+/// of a turn on squares). A cell member the map does not have ("hex" on a table or on squares,
+/// "square" anywhere but on squares) is refused. Throws io::DataError at `pointer` + "/hex",
+/// "/square" or "/position" when the cell is not on the map.
+void settle_on_map(ScenarioFigure& figure, MapGrids grids, const std::string& file,
                    const std::string& pointer);
 
 /// Builds a figure of `side` after its rule system has checked its sheet against the

@@ -1,0 +1,204 @@
+// The seam's answers on a square grid (seed 003, "V. Miniatures and battle maps";
+// docs/rules/d20.md, "Square maps"). Figures stand on square centres, one per square; every answer
+// is taken from the squares under the figures' centres. A walk enters one square per space
+// (diagonals included); sight is drawn centre to centre through the squares the line passes inside.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <numbers>
+
+#include <fray/game/field/battlefield.h>
+
+namespace fray::game {
+namespace {
+
+constexpr const char* kSightCitation = "seed 003, \"Line of Sight\"";
+constexpr const char* kAttackCitation = "seed 003, \"Attack\"";
+
+std::string format_point(map::Point p) {
+  char text[64];
+  std::snprintf(text, sizeof text, "(%.1f, %.1f)", p.x, p.y);
+  return text;
+}
+
+map::TableMap grid_table(const map::SquareMap& squares) {
+  map::TableMap table;
+  table.name = "square map";
+  table.width_cm = squares.layout.origin.x + squares.grid.columns() * squares.layout.size_cm;
+  table.depth_cm = squares.layout.origin.y + squares.grid.rows() * squares.layout.size_cm;
+  return table;
+}
+
+map::Footing cell_difficulty(const map::SquareCell& cell) {
+  if (cell.impassable) return map::Footing::Impassable;
+  if (cell.difficult) return map::Footing::Difficult;
+  return map::Footing::Open;
+}
+
+}  // namespace
+
+Battlefield::Battlefield(map::SquareMap squares)
+    : table_(grid_table(squares)), square_(std::move(squares)) {}
+
+std::string Battlefield::square_label(map::Square s) const {
+  std::string text = "square [" + std::to_string(s.column) + ", " + std::to_string(s.row) + "]";
+  if (square_ && square_->grid.contains(s)) {
+    const std::uint16_t t = square_->cell(s).terrain;
+    if (t < square_->terrain_names.size()) text += " (" + square_->terrain_names[t] + ")";
+  }
+  return text;
+}
+
+int Battlefield::square_steps(const Footprint& a, const Footprint& b) const {
+  return map::square_distance(square_at(a.placement.centre), square_at(b.placement.centre));
+}
+
+std::optional<std::string> Battlefield::square_off_centre(map::Point p) const {
+  const map::Square s = square_at(p);
+  const map::Point centre = square_->layout.centre(s);
+  if (map::distance(p, centre) <= kHexCentreToleranceCm) return std::nullopt;
+  return format_point(p) + " is not a square's centre; the nearest is " + square_label(s) + " at " +
+         format_point(centre);
+}
+
+StrikeVerdict Battlefield::square_may_strike(int striker, int foe,
+                                             std::span<const map::Combatant> around) const {
+  const map::Combatant* s = nullptr;
+  const map::Combatant* f = nullptr;
+  for (const map::Combatant& c : around) {
+    if (c.id == striker) s = &c;
+    if (c.id == foe) f = &c;
+  }
+  if (!s || !f) return {false, 1, "not in the next square", kAttackCitation};
+  const int steps =
+      map::square_distance(square_at(s->placement.centre), square_at(f->placement.centre));
+  if (steps == 1) return {true, 1, "in the next square", kAttackCitation};
+  return {false, std::max(steps, 1),
+          "not in the next square (" + std::to_string(steps) + " squares away)", kAttackCitation};
+}
+
+Sight Battlefield::square_line_of_sight(const Footprint& shooter, const Footprint& target,
+                                        bool target_hidden) const {
+  const map::Square from = square_at(shooter.placement.centre);
+  const map::Square to = square_at(target.placement.centre);
+  Sight sight;
+  if (!square_->grid.contains(from) || !square_->grid.contains(to)) {
+    sight.clear = false;
+    sight.blocked_by = "a figure is off the square map";
+    return sight;
+  }
+  const std::vector<map::Square> line = map::square_line(from, to);
+  for (std::size_t i = 1; i + 1 < line.size(); ++i) {
+    if (!square_->grid.contains(line[i]) || square_->cell(line[i]).blocks_sight) {
+      sight.clear = false;
+      sight.blocked_by = "blocked by " + square_label(line[i]) + ", " + kSightCitation;
+      sight.facts.push_back(sight.blocked_by);
+      return sight;
+    }
+  }
+  // Partial cover: the target stands in it, or the line passes through it on the way (a low
+  // wall, a hedge, light brush between them). The shooter's own square gives none (assumed).
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    if (!square_->cell(line[i]).partial_cover) continue;
+    sight.cover = map::CoverClass::BehindCover;
+    sight.facts.push_back((i + 1 == line.size() ? "target in " : "line through ") +
+                          square_label(line[i]) + " (partial cover, " + kSightCitation + ")");
+    break;
+  }
+  if (target_hidden && sight.cover != map::CoverClass::None) {
+    sight.clear = false;
+    sight.blocked_by = "the target hides in cover (assumed)";
+  }
+  return sight;
+}
+
+PathSurvey Battlefield::square_survey_path(map::Point start,
+                                           const std::vector<map::Point>& waypoints) const {
+  const double size = square_->layout.size_cm;
+  PathSurvey survey;
+  map::Square from = square_at(start);
+  for (const map::Point& p : waypoints) {
+    const map::Square to = square_at(p);
+    for (const map::Square s : map::square_walk(from, to)) {
+      survey.length_cm += size;
+      if (!square_->grid.contains(s)) {
+        survey.leaves_table = true;
+        continue;
+      }
+      const map::SquareCell& cell = square_->cell(s);
+      PathStretch stretch;
+      stretch.terrain = cell.terrain < square_->terrain_names.size()
+                            ? square_->terrain_names[cell.terrain]
+                            : "open";
+      stretch.feature = square_label(s);
+      stretch.difficulty = cell_difficulty(cell);
+      stretch.length_cm = size;
+      if (stretch.difficulty > survey.worst) {
+        survey.worst = stretch.difficulty;
+        survey.worst_feature = stretch.feature;
+        survey.worst_terrain = stretch.terrain;
+      }
+      survey.stretches.push_back(std::move(stretch));
+    }
+    from = to;
+  }
+  return survey;
+}
+
+bool Battlefield::square_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
+                                      const Footprint& other) const {
+  // A walk passes through the other figure when it enters its square before its last step.
+  const map::Square blocked = square_at(other.placement.centre);
+  map::Square from = square_at(start);
+  for (std::size_t w = 0; w < waypoints.size(); ++w) {
+    const map::Square to = square_at(waypoints[w]);
+    const std::vector<map::Square> walk = map::square_walk(from, to);
+    for (std::size_t i = 0; i < walk.size(); ++i) {
+      const bool last = w + 1 == waypoints.size() && i + 1 == walk.size();
+      if (walk[i] == blocked && !last) return true;
+    }
+    from = to;
+  }
+  return false;
+}
+
+map::Placement Battlefield::square_contact_placement(const Footprint& mover,
+                                                     const Footprint& target, double* distance_cm,
+                                                     std::span<const Footprint> others) const {
+  const map::Square start = square_at(mover.placement.centre);
+  const map::Square goal = square_at(target.placement.centre);
+  const auto free = [&](map::Square s) {
+    if (!square_->grid.contains(s) || square_->cell(s).impassable) return false;
+    return std::none_of(others.begin(), others.end(),
+                        [&](const Footprint& o) { return square_at(o.placement.centre) == s; });
+  };
+  // The nearest free square next to the target (the nearest one anyway when none is free: the
+  // caller's checks then say what is in the way).
+  std::optional<map::Square> best;
+  bool best_free = false;
+  double best_cost = std::numeric_limits<double>::infinity();
+  for (int dr = -1; dr <= 1; ++dr)
+    for (int dc = -1; dc <= 1; ++dc) {
+      if (dc == 0 && dr == 0) continue;
+      const map::Square s{goal.column + dc, goal.row + dr};
+      const bool is_free = free(s) || s == start;
+      const double cost = map::square_distance(start, s) * 1000.0 +
+                          map::distance(mover.placement.centre, square_->layout.centre(s));
+      if (!best || (is_free && !best_free) || (is_free == best_free && cost < best_cost - 1e-9)) {
+        best = s;
+        best_free = is_free;
+        best_cost = cost;
+      }
+    }
+  map::Placement end;
+  end.centre = square_->layout.centre(*best);
+  const map::Point d = target.placement.centre - end.centre;
+  double facing = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
+  if (facing < 0) facing += 360.0;
+  end.facing_deg = std::fmod(std::round(facing / 45.0) * 45.0, 360.0);
+  if (distance_cm) *distance_cm = map::square_distance(start, *best) * square_->layout.size_cm;
+  return end;
+}
+
+}  // namespace fray::game

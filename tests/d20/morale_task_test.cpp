@@ -170,7 +170,9 @@ TEST(D20Morale, TheRetreatEndsWithItsRound) {
     const game::Outcome o = game.submit({"end_phase", {{"side", game.state().active_side}}});
     ASSERT_TRUE(o.accepted());
     over = over || find_event(o, "d20_retreat_over") != nullptr;
-    if (game.state().turn == round) EXPECT_EQ(d20_sheet_of(game, 4).retreat_from, 1);
+    if (game.state().turn == round) {
+      EXPECT_EQ(d20_sheet_of(game, 4).retreat_from, 1);
+    }
   }
   EXPECT_TRUE(over);
   EXPECT_EQ(d20_sheet_of(game, 4).retreat_from, 0);

@@ -78,9 +78,9 @@ class ReversedLeadership final : public RuleSystem {
   }
   bool owes_reaction(const Figure& f) const override { return classic_.owes_reaction(f); }
   int activation_rank(const Figure& f) const override { return -classic_.activation_rank(f); }
-  void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource& dice,
-                        EventSink& events) const override {
-    classic_.end_of_turn_step(step, state, dice, events);
+  void end_of_turn_step(const std::string& step, const Battlefield& field, BattleState& state,
+                        dice::DieSource& dice, EventSink& events) const override {
+    classic_.end_of_turn_step(step, field, state, dice, events);
   }
   double allowance_cm(const BattleState& s, const Figure& f) const override {
     return classic_.allowance_cm(s, f);

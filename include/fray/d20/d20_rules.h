@@ -1,6 +1,7 @@
 #pragma once
 // The simple d20 system's tables (data/d20/, seed 003 V and VIII), read-only once loaded.
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <optional>
@@ -83,6 +84,16 @@ struct D20Rules {
   int heavy_armour_fewer = 1;
   int minimum_spaces = 1;
   int difficult_cost = 2;
+  /// Dangerous ground (seed 003, "Dangerous Terrain"): terrain ids and names, the die, the
+  /// highest roll that is a hit, and whether the hit is defended.
+  std::vector<std::string> dangerous_terrain;
+  int dangerous_die = 6;
+  int dangerous_hit_at_most = 3;
+  bool dangerous_defended = true;
+  bool is_dangerous(const std::string& terrain) const {
+    return std::find(dangerous_terrain.begin(), dangerous_terrain.end(), terrain) !=
+           dangerous_terrain.end();
+  }
   std::array<Going, 4> going{Going::Open, Going::Difficult, Going::Difficult, Going::Wall};
   std::vector<double> space_inches{1, 1.5};
   double default_space_inches = 1;

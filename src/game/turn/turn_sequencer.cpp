@@ -270,7 +270,7 @@ void TurnSequencer::advance_phase(BattleState& state, dice::DieSource& dice,
   emit(events, "turn_ending", {{"turn", state.turn}},
        "End of turn " + std::to_string(state.turn) + ".");
   for (const std::string& step : structure_.end_of_turn)
-    system_.end_of_turn_step(step, state, dice, events);
+    system_.end_of_turn_step(step, field_, state, dice, events);
   victory_turn_ends(field_, state, events);
   if (state.finished) return;
   ++state.turn;

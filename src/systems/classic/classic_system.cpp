@@ -56,8 +56,8 @@ class ClassicSystem final : public RuleSystem {
   // Seed 004's movement order, lowest leadership first.
   int activation_rank(const Figure& f) const override { return f.leadership; }
 
-  void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource& dice,
-                        EventSink& events) const override {
+  void end_of_turn_step(const std::string& step, const Battlefield&, BattleState& state,
+                        dice::DieSource& dice, EventSink& events) const override {
     run_end_of_turn_step(step, *rules_, state, dice, events);
   }
 

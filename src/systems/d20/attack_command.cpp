@@ -50,8 +50,6 @@ json ids(const std::vector<const Circumstance*>& list) {
   return out;
 }
 
-void resolve_hit(ExecuteContext& c, const PlannedAttack& attack, Figure& target);
-
 void execute_attack(ExecuteContext& c, const json& p) {
   const D20Rules& rules = d20_rules(c.system);
   PlannedAttack plan_;
@@ -79,54 +77,8 @@ void execute_attack(ExecuteContext& c, const json& p) {
                         plan_.in_cover, "need", plan_.need, "faces", faces, "roll", kept, "twice",
                         ids(plan_.attack_twice), "hit", hit, "citation", kCiteAttack),
       std::move(text));
-  if (hit) resolve_hit(c, plan_, target);
+  if (hit) take_hit(rules, c.state, c.dice, c.events, target, plan_.effect, plan_.defend_twice);
   test_morale(rules, c.field, c.state, c.dice, c.events, attacker.id, target.id, before);
-}
-
-// The defence against a hit, and what a failed one does.
-void resolve_hit(ExecuteContext& c, const PlannedAttack& plan_, Figure& target) {
-  const D20Rules& rules = d20_rules(c.system);
-  const std::string whom = game::figure_label(target);
-  json defence_faces = json::array();
-  const int defence = roll_d20(c.dice, rules.die_sides, !plan_.defend_twice.empty(), defence_faces);
-  const bool saved = defence >= rules.defend_need;
-  game::emit(
-      c.events, "d20_defend",
-      game::json_object("figure", target.id, "need", rules.defend_need, "faces", defence_faces,
-                        "roll", defence, "twice", ids(plan_.defend_twice), "saved", saved,
-                        "citation", kCiteDefend),
-      whom + " defends: needs " + std::to_string(rules.defend_need) + "+, rolls " +
-          defence_faces.dump() +
-          (plan_.defend_twice.empty() ? ""
-                                      : " keeping the higher for " + names(plan_.defend_twice)) +
-          (saved ? ": no damage" : ": the hit tells") + " (" + kCiteDefend + ").");
-  if (saved) return;
-  D20Sheet& sheet = d20_sheet(target);
-  switch (plan_.effect) {
-    case HitEffect::Stun:
-      stun(c.state, target, rules.stun_rounds);
-      game::emit(c.events, "d20_stunned",
-                 game::json_object("figure", target.id, "round", sheet.stunned_until, "citation",
-                                   kCiteDefend),
-                 whom + " is stunned: no actions through round " +
-                     std::to_string(sheet.stunned_until) + " (" + kCiteDefend + ").");
-      break;
-    case HitEffect::Wound:
-      ++target.wounds;
-      ++target.wounds_this_turn;
-      game::emit(c.events, "d20_wounded",
-                 game::json_object("figure", target.id, "wounds", target.wounds, "of",
-                                   sheet.max_wounds, "citation", kCiteDefend),
-                 whom + " is wounded (" + std::to_string(target.wounds) + " of " +
-                     std::to_string(sheet.max_wounds) + ", " + kCiteDefend + ").");
-      if (target.wounds >= sheet.max_wounds)
-        game::kill(target, c.events, "defeated by its last wound, " + std::string(kCiteDefend));
-      break;
-    case HitEffect::Defeat:
-      ++target.wounds;
-      game::kill(target, c.events, "defeated, " + std::string(kCiteDefend));
-      break;
-  }
 }
 
 std::string percent(double chance) { return std::to_string(std::lround(chance * 100)) + " %"; }

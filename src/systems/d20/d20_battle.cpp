@@ -282,10 +282,7 @@ Check plan_attack(const D20Rules& rules, const Battlefield& field, const BattleS
     (c.die == RolledDie::Attack ? out.attack_twice : out.defend_twice).push_back(&c);
   }
   const D20Sheet& target_sheet = d20_sheet(*t);
-  if (out.weapon->stuns)
-    out.effect = rules.stunning_weapon_hit;
-  else
-    out.effect = target_sheet.kind == FigureKind::Unique ? rules.unique_hit : settings.common_hit;
+  out.effect = hit_effect(rules, settings, *t, out.weapon);
   out.last_wound = t->wounds + 1 >= target_sheet.max_wounds;
   return {};
 }

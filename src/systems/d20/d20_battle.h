@@ -42,6 +42,7 @@ inline constexpr const char* kCiteSight = "seed 003, \"Line of Sight\"";
 inline constexpr const char* kCiteRecovery = "seed 003, \"The Recovery Action\"";
 inline constexpr const char* kCiteMorale = "seed 003, \"Morale\"";
 inline constexpr const char* kCiteTask = "seed 003, \"Non-Combat Action\"";
+inline constexpr const char* kCiteDangerous = "seed 003, \"Dangerous Terrain\"";
 
 /// The battle's d20 settings: the scenario's "settings", the tables' defaults where it is silent.
 struct BattleSettings {
@@ -108,6 +109,30 @@ void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& s
                  dice::DieSource& dice, EventSink& events, int cause, int attacked,
                  const std::vector<int>& before);
 
+/// A hit on `target` (seed 003, "Defend"): its defence roll, twice for `defend_twice`, and what
+/// a failed defence does (`effect`).
+void take_hit(const D20Rules& rules, BattleState& state, dice::DieSource& dice, EventSink& events,
+              Figure& target, HitEffect effect,
+              const std::vector<const Circumstance*>& defend_twice);
+/// What a failed defence does to `target`: a stunning weapon's hit stuns; otherwise by the
+/// figure's kind (a unique figure's hit, the battle's common hit). `weapon` may be null.
+HitEffect hit_effect(const D20Rules& rules, const BattleSettings& settings, const Figure& target,
+                     const Weapon* weapon);
+
+/// The dangerous ground (seed 003, "Dangerous Terrain") at `point`: its terrain name, if any.
+std::optional<std::string> dangerous_ground_at(const D20Rules& rules, const Battlefield& field,
+                                               map::Point point);
+/// The first dangerous ground a surveyed path enters, if any.
+std::optional<std::string> dangerous_ground_entered(const D20Rules& rules,
+                                                    const game::PathSurvey& survey);
+/// Rolls the die for `figure` on dangerous `ground` (`why`: "moves into", "ends the round in");
+/// a hit is taken (and defended) at once.
+void roll_dangerous_ground(const D20Rules& rules, const Battlefield& field, BattleState& state,
+                           dice::DieSource& dice, EventSink& events, Figure& figure,
+                           const std::string& ground, const std::string& why);
+/// The chance that dangerous ground hits (before the defence).
+double dangerous_hit_chance(const D20Rules& rules);
+
 /// The chance that a d20 (or the higher of two) shows `need` or more.
 double chance_at_least(int need, bool twice, int sides);
 
@@ -147,7 +172,9 @@ void add_recover_command(game::CommandRegistry& registry);  // recover
 void add_task_command(game::CommandRegistry& registry);     // task
 
 /// The system's end-of-turn steps (d20/turn.json lists them).
-inline constexpr std::array<std::string_view, 1> kEndOfTurnSteps{"d20_conditions"};
-void run_end_of_turn_step(const std::string& step, BattleState& state, EventSink& events);
+inline constexpr std::array<std::string_view, 2> kEndOfTurnSteps{"d20_dangerous_ground",
+                                                                 "d20_conditions"};
+void run_end_of_turn_step(const D20Rules& rules, const std::string& step, const Battlefield& field,
+                          BattleState& state, dice::DieSource& dice, EventSink& events);
 
 }  // namespace fray::d20

@@ -120,7 +120,7 @@ constexpr std::array<std::pair<std::string_view, map::Footing>, 4> kFootings{
 
 void parse_movement(const JsonReader& root, D20Rules& rules) {
   root.allow_only({"format", "version", "source", "note", "move_units", "heavy_armour", "minimum",
-                   "difficult", "footing", "space", "battlefield"});
+                   "difficult", "dangerous", "footing", "space", "battlefield"});
   check_header(root, "fray-d20-movement");
   const std::vector<JsonReader> units = root["move_units"].items(3);
   for (const JsonReader& unit : units) {
@@ -138,6 +138,14 @@ void parse_movement(const JsonReader& root, D20Rules& rules) {
   rules.minimum_spaces = root["minimum"]["spaces"].as_int(0, 10);
   check_entry(root["difficult"], {"cost"});
   rules.difficult_cost = root["difficult"]["cost"].as_int(1, 10);
+  const JsonReader dangerous = root["dangerous"];
+  check_entry(dangerous, {"terrain", "die", "hit_at_most", "defended"});
+  rules.dangerous_terrain.clear();
+  for (const JsonReader& terrain : dangerous["terrain"].items(1))
+    rules.dangerous_terrain.push_back(terrain.as_string());
+  rules.dangerous_die = dangerous["die"].as_int(2, 100);
+  rules.dangerous_hit_at_most = dangerous["hit_at_most"].as_int(0, rules.dangerous_die);
+  rules.dangerous_defended = dangerous["defended"].as_bool();
   std::set<map::Footing> footings_seen;
   for (const JsonReader& f : root["footing"].items(4)) {
     f.allow_only({"footing", "counts_as", "source", "assumed", "note"});

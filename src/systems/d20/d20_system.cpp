@@ -53,9 +53,9 @@ class D20System final : public game::RuleSystem {
   }
   bool owes_reaction(const Figure&) const override { return false; }
   int activation_rank(const Figure& f) const override { return -d20_sheet(f).power; }
-  void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource&,
-                        EventSink& events) const override {
-    run_end_of_turn_step(step, state, events);
+  void end_of_turn_step(const std::string& step, const Battlefield& field, BattleState& state,
+                        dice::DieSource& dice, EventSink& events) const override {
+    run_end_of_turn_step(rules_, step, field, state, dice, events);
   }
 
   double allowance_cm(const BattleState& state, const Figure& f) const override {
@@ -155,7 +155,17 @@ class D20System final : public game::RuleSystem {
 
 }  // namespace
 
-void run_end_of_turn_step(const std::string& step, BattleState& state, EventSink& events) {
+void run_end_of_turn_step(const D20Rules& rules, const std::string& step, const Battlefield& field,
+                          BattleState& state, dice::DieSource& dice, EventSink& events) {
+  if (step == "d20_dangerous_ground") {
+    // Each figure still on dangerous ground as the round ends rolls, in the order of the roster.
+    for (Figure& f : state.figures) {
+      if (!f.alive) continue;
+      if (const auto ground = dangerous_ground_at(rules, field, f.placement.centre))
+        roll_dangerous_ground(rules, field, state, dice, events, f, *ground, "ends the round in");
+    }
+    return;
+  }
   if (step != "d20_conditions") return;
   for (Figure& f : state.figures) {
     D20Sheet& sheet = d20_sheet(f);

@@ -3,6 +3,7 @@
 // Terrain", "Special Movement"). Facing is free (seed 003, "Facing").
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,7 @@ struct MoveReckoning {
   double spaces = 0;
   int allowance = 0;
   bool leaves = false;
+  std::optional<std::string> dangerous;  ///< The dangerous ground the path enters first.
 };
 
 Check parse_move(const json& p, Action& a) {
@@ -85,6 +87,7 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
       return Refusal{RefusalCode::Blocked,
                      who + " cannot pass through " + game::figure_label(other) +
                          ": never through an opponent (" + kCiteMovement + ")."};
+  out.dangerous = dangerous_ground_entered(rules, survey);
   out.spaces = cost_cm / settings.space_cm;
   out.allowance = move_unit(rules, settings, d20_sheet(*f));
   if (out.spaces > out.allowance + 1e-6)
@@ -134,11 +137,42 @@ void execute_move(ExecuteContext& c, const json& p) {
                                "allowance_spaces", out.allowance, "citation", kCiteMovement),
              game::figure_label(f) + " moves " + spaces_text(out.spaces) + " of its " +
                  std::to_string(out.allowance) + " spaces (" + kCiteMovement + ").");
-  if (out.leaves) {
+  // Dangerous ground rolls once per move that enters it (assumed: not once per space), on the
+  // way; a figure that leaves the table still crossed it.
+  if (out.dangerous)
+    roll_dangerous_ground(d20_rules(c.system), c.field, c.state, c.dice, c.events, f,
+                          *out.dangerous, "moves into");
+  if (out.leaves && f.alive) {
     const std::vector<int> before = army_sizes(c.state);
     game::kill(f, c.events, "left the play area, seed 003, \"Special Movement\"");
     test_morale(d20_rules(c.system), c.field, c.state, c.dice, c.events, f.id, 0, before);
   }
+}
+
+// A move that enters dangerous ground shows the chance of the hit it risks (and of the harm,
+// when the hit is defended like an attack's).
+void preview_move(const CheckContext& c, const json& p, Preview& preview) {
+  MoveReckoning out;
+  if (reckon_move(c, p, out) || !out.dangerous) return;
+  const D20Rules& rules = d20_rules(c.system);
+  const double hit = dangerous_hit_chance(rules);
+  const double harm = hit * (rules.dangerous_defended
+                                 ? 1.0 - chance_at_least(rules.defend_need, false, rules.die_sides)
+                                 : 1.0);
+  const Figure& f = *c.state.find(p["figure"].get<int>());
+  game::FigureChances chances;
+  chances.figure = f.id;
+  const HitEffect effect = hit_effect(rules, battle_settings(rules, c.field, c.state), f, nullptr);
+  const bool last = f.wounds + 1 >= d20_sheet(f).max_wounds;
+  if (effect == HitEffect::Stun) chances.stunned = harm;
+  if (effect != HitEffect::Stun) chances.hit = harm;
+  if (effect == HitEffect::Defeat || (effect == HitEffect::Wound && last)) chances.killed = harm;
+  preview.figures.push_back(chances);
+  preview.breakdown.push_back(
+      "Dangerous ground (" + *out.dangerous + "): a hit on 1 to " +
+      std::to_string(rules.dangerous_hit_at_most) + " of a d" +
+      std::to_string(rules.dangerous_die) + ", " + std::to_string(std::lround(hit * 100)) +
+      " %; harmed " + std::to_string(std::lround(harm * 100)) + " % (" + kCiteDangerous + ").");
 }
 
 Check parse_face(const json& p, Action& a) {
@@ -166,7 +200,7 @@ void execute_face(ExecuteContext& c, const json& p) {
 }  // namespace
 
 void add_move_commands(game::CommandRegistry& registry) {
-  game::add_handler(registry, {"move", parse_move, check_move, execute_move});
+  game::add_handler(registry, {"move", parse_move, check_move, execute_move, preview_move});
   game::add_handler(registry, {"face", parse_face, check_face, execute_face});
 }
 

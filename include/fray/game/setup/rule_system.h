@@ -54,7 +54,8 @@ class RuleSystem {
   /// (ActivationOrder::LeadershipAscending): the lowest goes first.
   virtual int activation_rank(const Figure& figure) const = 0;
   /// Runs one end-of-turn step the turn structure lists ("life_tests", "reload" ...).
-  virtual void end_of_turn_step(const std::string& step, BattleState& state, dice::DieSource& dice,
+  virtual void end_of_turn_step(const std::string& step, const Battlefield& field,
+                                BattleState& state, dice::DieSource& dice,
                                 EventSink& events) const = 0;
 
   /// How far `figure` may move in one move, in cm (what the move command allows), in the battle

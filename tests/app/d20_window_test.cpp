@@ -1,5 +1,6 @@
 // A d20 battle (seed 003) in the window: every panel reads the d20 sheets and none asks for a
 // classic one (which would throw), and the classic-only aids stay out of the way.
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QLabel>
@@ -19,8 +20,11 @@
 #include "scene/range_bands.h"
 #include "session/action_preview.h"
 #include "session/battle_session.h"
+#include "session/rule_commands.h"
+#include "tools/action_tool.h"
 #include "tools/figure_menu.h"
 #include "tools/place_figure_box.h"
+#include "tools/tool_manager.h"
 #include "window/main_window.h"
 #include "window/new_skirmish_dialog.h"
 
@@ -120,6 +124,64 @@ class D20WindowTest : public QObject {
         fray::app::previewAction(*session_->game(), fray::app::TargetAction::Shoot, {2}, 101);
     QCOMPARE(shot.command.name, std::string("attack"));
     QVERIFY(!shot.command.payload.contains("range"));
+  }
+
+  void aChargeOrVolleyIsRefusedInPlainWords() {
+    const auto& game = *session_->game();
+    QVERIFY(fray::app::systemHas(game, "attack"));
+    QVERIFY(fray::app::systemHas(game, "end_activation"));  // the engine's
+    QVERIFY(!fray::app::systemHas(game, "charge"));
+    const auto charge = fray::app::previewAction(game, fray::app::TargetAction::Charge, {1}, 101);
+    QVERIFY2(charge.refusal.contains(QStringLiteral("no charge")), qPrintable(charge.refusal));
+    QVERIFY(!charge.refusal.contains(QStringLiteral("Unknown command")));
+    const auto volley = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {2, 3}, 101);
+    QVERIFY2(volley.refusal.contains(QStringLiteral("no volleys")), qPrintable(volley.refusal));
+    const auto helped =
+        fray::app::previewAction(game, fray::app::TargetAction::Strike, {1, 2}, 101);
+    QVERIFY2(helped.refusal.contains(QStringLiteral("no helpers")), qPrintable(helped.refusal));
+    QVERIFY(fray::app::missingActionReason(game, fray::app::TargetAction::Shoot).isEmpty());
+    QVERIFY(fray::app::missingActionReason(game, fray::app::TargetAction::Strike).isEmpty());
+  }
+
+  // The tools and menu items that send a command the d20 rules lack are greyed out, saying why
+  // and what to do instead; Shoot and Strike (the d20 attack) stay. A classic battle enables
+  // them again, with their own tips.
+  void classicOnlyActionsAreGreyedOutInAD20Battle() {
+    MainWindow window;
+    window.setNewGameSeed(7);
+    const fray::app::ToolManager& tools = *window.toolManager();
+    QAction* charge = tools.actionOf(window.chargeTool());
+    QVERIFY(charge);
+    const std::vector<QAction*> greyed = {charge, window.actions().aim_at_group,
+                                          window.actions().split_strike};
+    QStringList own_tips;
+    for (QAction* action : greyed) own_tips << action->toolTip();
+
+    QVERIFY2(window.openScenario(raid()), qPrintable(window.lastError()));
+    window.session()->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+    for (QAction* action : greyed) {
+      QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
+      QVERIFY2(action->toolTip().contains(QStringLiteral("d20 rules (seed 003)")),
+               qPrintable(action->toolTip()));
+      QVERIFY(!action->statusTip().isEmpty());
+    }
+    QVERIFY2(charge->toolTip().contains(QStringLiteral("no charge")) &&
+                 charge->toolTip().contains(QStringLiteral("Strike")),
+             qPrintable(charge->toolTip()));
+    for (fray::app::ActionTool* tool : {window.shootTool(), window.strikeTool()}) {
+      QAction* action = tools.actionOf(tool);
+      QVERIFY(action);
+      QVERIFY2(action->isEnabled(), qPrintable(action->text()));
+    }
+
+    QVERIFY2(window.openScenario(scenario("skirmish-demo.json")), qPrintable(window.lastError()));
+    window.session()->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+    for (std::size_t i = 0; i < greyed.size(); ++i) {
+      QVERIFY2(greyed[i]->isEnabled(), qPrintable(greyed[i]->text()));
+      QCOMPARE(greyed[i]->toolTip(), own_tips[static_cast<int>(i)]);
+    }
+    QVERIFY(tools.actionOf(window.shootTool())->isEnabled());
+    QVERIFY(tools.actionOf(window.strikeTool())->isEnabled());
   }
 
   void aStunChanceIsShownOnlyWhenThereIsOne() {

@@ -45,11 +45,19 @@ struct RangeKind {
   std::string source;
 };
 
+/// Whom one attack with a weapon is made against (seed 003, "Range").
+enum class Spread {
+  Single,  ///< The target.
+  Area,    ///< The target's space and every space around it ("area effect attacks").
+  Burst,   ///< The target's space and two spaces next to it ("burst fire attacks").
+};
+
 struct Weapon {
   std::string id;
   std::string name;
   std::string range;   ///< Id of its RangeKind.
   bool stuns = false;  ///< Its hits stun instead of wounding.
+  Spread spread = Spread::Single;
 };
 
 /// A ready profile of d20/roster.json: a full sheet.

@@ -6,6 +6,7 @@
 #include <fray/sheets/d20_sheet.h>
 
 #include "session/battle_views.h"
+#include "session/rule_commands.h"
 
 namespace fray::app {
 namespace {
@@ -49,6 +50,34 @@ QString actionName(TargetAction action) {
   return {};
 }
 
+QString missingActionReason(const game::Game& game, TargetAction action, bool several, bool group) {
+  group = group && action == TargetAction::Shoot;
+  several = several && action != TargetAction::Charge;
+  // One figure shooting or striking one foe makes the system's attack (d20: `attack`).
+  const game::AttackKind kind =
+      action == TargetAction::Strike ? game::AttackKind::Melee : game::AttackKind::Shot;
+  const std::string name =
+      action != TargetAction::Charge && !several && !group
+          ? game.system().attack_command(kind, 0, 1).name
+          : targetCommand(action, several ? std::vector<int>{0, 1} : std::vector<int>{0}, 1, group)
+                .name;
+  if (systemHas(game, name)) return {};
+  if (action == TargetAction::Charge)
+    return missingCommandTip(game, QObject::tr("charge"),
+                             QObject::tr("move next to the enemy, then use Strike"));
+  if (group)
+    return missingCommandTip(game, QObject::tr("shot at a group"),
+                             QObject::tr("Shoot aims at one figure at a time"));
+  if (several && action == TargetAction::Shoot)
+    return missingCommandTip(game, QObject::tr("volleys"),
+                             QObject::tr("each figure shoots on its own with Shoot"));
+  if (several)
+    return missingCommandTip(game, QObject::tr("helpers in a strike"),
+                             QObject::tr("each figure strikes on its own with Strike"));
+  return missingCommandTip(game, actionName(action).toLower(),
+                           QObject::tr("right-click a figure for what it may do now"));
+}
+
 game::Command targetCommand(TargetAction action, const std::vector<int>& actors, int target,
                             bool group) {
   switch (action) {
@@ -86,13 +115,16 @@ ActionPreview previewAction(const game::Game& game, TargetAction action, std::ve
     return preview;
   }
   preview.command = targetCommand(action, preview.actors, target, preview.group);
-  // Several actors or a charge stay as they are: the d20 system refuses them with its reason.
   // A d20 battle has one attack command (seed 003, "Attack"): the system says which.
   if (is_d20 && preview.actors.size() == 1 && action != TargetAction::Charge)
     preview.command = game.system().attack_command(
         action == TargetAction::Strike ? game::AttackKind::Melee : game::AttackKind::Shot,
         preview.actors.front(), target);
   preview.headline = headlineOf(game, action, preview.actors, target, preview.group);
+  // Several actors or a charge in rules that have no such command (d20): why, in plain words,
+  // rather than the engine's list of the commands it knows.
+  preview.refusal = missingActionReason(game, action, preview.actors.size() > 1, preview.group);
+  if (!preview.refusal.isEmpty()) return preview;
   // The rule system's preview of the very command a click sends: its refusal or its chances.
   const game::Preview chances = game.preview(preview.command);
   if (chances.refusal) {

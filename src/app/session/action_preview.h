@@ -45,4 +45,11 @@ ActionPreview previewAction(const game::Game& game, TargetAction action, std::ve
 /// "Shoot", "Charge", "Strike".
 QString actionName(TargetAction action);
 
+/// Why `action` cannot be sent at all in `game`'s battle, its rules having no such command, and
+/// what to do instead (the d20 rules have no charge, no volley (`several` shooters), no helpers
+/// (`several` strikers) and no shot at a `group`); empty when the rules have it. The window greys
+/// out what would send it.
+QString missingActionReason(const game::Game& game, TargetAction action, bool several = false,
+                            bool group = false);
+
 }  // namespace fray::app

@@ -222,8 +222,13 @@ bool ActionTool::mousePressed(QGraphicsSceneMouseEvent* event) {
     std::vector<int> actors{id};
     // Ctrl (as in file lists) or Shift adds a shooter to the volley, or takes it out again.
     const bool adds = event->modifiers().testAnyFlags(Qt::ControlModifier | Qt::ShiftModifier);
+    // Rules without volleys or helpers (d20): the clicked figure acts alone, and the status bar
+    // says why.
+    const QString alone = adds && action_ != TargetAction::Charge
+                              ? missingActionReason(*session_->game(), action_, true)
+                              : QString();
     // Strike: the added figures help the first one (the `strike` command's helpers).
-    if (action_ != TargetAction::Charge && adds) {
+    if (action_ != TargetAction::Charge && adds && alone.isEmpty()) {
       actors = actors_;
       const auto at = std::find(actors.begin(), actors.end(), id);
       if (at == actors.end())
@@ -240,7 +245,8 @@ bool ActionTool::mousePressed(QGraphicsSceneMouseEvent* event) {
                  "(Ctrl+click a shooter again to leave it out)")
             : tr("%1 figures strike together: hover an enemy in contact for the odds, click it to "
                  "strike (Ctrl+click a figure again to leave it out)");
-    emit statusInfoChanged(actors_.size() > 1
+    emit statusInfoChanged(!alone.isEmpty() ? alone
+                           : actors_.size() > 1
                                ? many.arg(actors_.size())
                                : tr("%1: now hover an enemy").arg(actionName(action_)));
     return true;

@@ -40,6 +40,12 @@ QAction* ToolManager::addTool(MapTool* tool) {
   return action;
 }
 
+QAction* ToolManager::actionOf(const MapTool* tool) const {
+  for (std::size_t i = 0; i < tools_.size(); ++i)
+    if (tools_[i] == tool) return actions_[i];
+  return nullptr;
+}
+
 void ToolManager::setActiveTool(MapTool* tool) {
   if (active_ == tool) return;
   active_ = tool;

@@ -23,6 +23,8 @@ class ToolManager : public QObject {
 
   /// Adds a tool (the manager takes it) and returns its action for menus and toolbars.
   QAction* addTool(MapTool* tool);
+  /// The action of `tool` (nullptr for a tool not added here).
+  QAction* actionOf(const MapTool* tool) const;
   MapTool* activeTool() const { return active_; }
   void setActiveTool(MapTool* tool);
   const std::vector<MapTool*>& tools() const { return tools_; }

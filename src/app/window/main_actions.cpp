@@ -122,6 +122,7 @@ MainActions createMainActions(QMainWindow& window, QAction* legend_toggle) {
   for (QAction* e : {a.grid, a.rulers, a.coordinates, a.labels, a.legend}) view->addAction(e);
 
   a.game_menu = window.menuBar()->addMenu(tr("&Game"));
+  a.game_menu->setToolTipsVisible(true);  // why an item the battle's rules lack is greyed out
   for (QAction* e : {a.ai_plays, a.referee_mode, a.set_die}) a.game_menu->addAction(e);
   a.game_menu->addSeparator();
   a.game_menu->addAction(a.split_strike);

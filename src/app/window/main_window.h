@@ -118,6 +118,10 @@ class MainWindow : public QMainWindow {
   void createTools();
   void createActionTools();
   void chooseActors(const std::vector<int>& actors);
+  /// Greys out, with why and what to do instead, the tools and menu items that send a command
+  /// the open battle's rules lack (a d20 battle: Charge, Shoot at Group, Split Strike); enables
+  /// them again, with their own tips, in a battle whose rules have it.
+  void greyOutByRules();
   void showFigureMenu(const QPoint& viewport_pos);
   void createGame();
   void connectGame();

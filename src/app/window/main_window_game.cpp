@@ -132,6 +132,7 @@ void MainWindow::battleOpened() {
   legend_->showLegendOf(scene_->map());
   view_->fitTable();
   setWindowTitle(tr("%1 - Fray").arg(QString::fromStdString(game->state().scenario_title)));
+  greyOutByRules();
   if (tools_) tools_->setActiveTool(move_);
 }
 

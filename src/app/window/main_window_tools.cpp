@@ -13,14 +13,34 @@
 #include "scene/map_scene.h"
 #include "scene/map_view.h"
 #include "session/battle_session.h"
+#include "session/rule_commands.h"
 #include "session/split_strike.h"
 #include "tools/action_tool.h"
 #include "tools/figure_menu.h"
 #include "tools/measure_tool.h"
+#include "tools/tool_manager.h"
 #include "window/main_window.h"
 #include "window/split_strike_dialog.h"
 
 namespace fray::app {
+namespace {
+
+// Greys `action` out with `why` as its tips, or (no `why`) enables it with the tips it was built
+// with, kept on the action the first time.
+void greyOutUnless(QAction* action, const QString& why) {
+  if (!action) return;
+  constexpr const char* kToolTip = "frayOwnToolTip";
+  constexpr const char* kStatusTip = "frayOwnStatusTip";
+  if (!action->property(kToolTip).isValid()) {
+    action->setProperty(kToolTip, action->toolTip());
+    action->setProperty(kStatusTip, action->statusTip());
+  }
+  action->setEnabled(why.isEmpty());
+  action->setToolTip(why.isEmpty() ? action->property(kToolTip).toString() : why);
+  action->setStatusTip(why.isEmpty() ? action->property(kStatusTip).toString() : why);
+}
+
+}  // namespace
 
 void MainWindow::createActionTools() {
   shoot_ = new ActionTool(TargetAction::Shoot, session_);
@@ -41,6 +61,19 @@ void MainWindow::createActionTools() {
   connect(actions_.aim_at_group, &QAction::toggled, shoot_, &ActionTool::setAimAtGroup);
   view_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(view_, &QWidget::customContextMenuRequested, this, &MainWindow::showFigureMenu);
+}
+
+void MainWindow::greyOutByRules() {
+  const game::Game* game = session_->game();
+  if (!game || !tools_) return;
+  const QString no_split =
+      systemHas(*game, "split_strike")
+          ? QString()
+          : missingCommandTip(*game, tr("split strike"), tr("use Strike at one foe at a time"));
+  greyOutUnless(tools_->actionOf(charge_), missingActionReason(*game, TargetAction::Charge));
+  greyOutUnless(actions_.aim_at_group,
+                missingActionReason(*game, TargetAction::Shoot, false, true));
+  greyOutUnless(actions_.split_strike, no_split);
 }
 
 void MainWindow::chooseActors(const std::vector<int>& actors) {

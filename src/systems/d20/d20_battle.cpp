@@ -182,8 +182,66 @@ double chance_at_least(int need, bool twice, int sides) {
   return 1.0 - (twice ? miss * miss : miss);
 }
 
+// Sight, cover, the need, the circumstances and the hit's effect of `a`'s attack on `t` with
+// the weapon and range already in `out`. A figure `caught` in an area or a burst is attacked
+// whether or not the attacker sees it (unseen, as if in cover; assumed).
+Check aim_at(const D20Rules& rules, const Battlefield& field, const BattleState& state,
+             const BattleSettings& settings, const Figure& attacker, const Figure& target,
+             bool caught, PlannedAttack& out) {
+  const Figure* a = &attacker;
+  const Figure* t = &target;
+  const bool ranged = out.range->attack == AttackClass::Ranged;
+  if (out.spaces > 1) {
+    const game::Sight sight = field.line_of_sight(game::footprint(*a), game::footprint(*t));
+    if (!sight.clear && caught) {
+      // The blast reaches a figure the attacker cannot see: as if in cover (assumed).
+      out.in_cover = ranged;
+      out.facts.push_back(game::figure_label(*t) + " is out of sight: as if in cover (assumed)");
+    } else if (!sight.clear)
+      return Refusal{RefusalCode::Blocked, game::figure_label(*a) + " cannot see " +
+                                               game::figure_label(*t) + ": " + sight.blocked_by +
+                                               " (" + kCiteSight + ")."};
+    if (const Figure* e = caught ? nullptr : enemy_in_the_way(state, *a, *t))
+      return Refusal{RefusalCode::Blocked, game::figure_label(*e) + " stands between " +
+                                               game::figure_label(*a) + " and " +
+                                               game::figure_label(*t) +
+                                               ": enemies block the line (" + kCiteSight + ")."};
+    out.in_cover = out.in_cover || (ranged && sight.cover != map::CoverClass::None);
+    if (out.in_cover && sight.clear)
+      out.facts.push_back(game::figure_label(*t) + " is in partial cover (" + kCiteSight + ")");
+  }
+  out.need =
+      !ranged ? rules.melee_need : (out.in_cover ? rules.ranged_in_cover_need : rules.ranged_need);
+  const bool friend_adjacent = friend_next_to(field, settings, state, *a, *t);
+  for (const Circumstance& c : rules.circumstances) {
+    const Figure& roller = c.die == RolledDie::Attack ? *a : *t;
+    if (c.who == Beneficiary::Listed && !listed(d20_sheet(roller), c.id)) continue;
+    bool holds = true;
+    switch (c.when) {
+      case Situation::Always:
+        break;
+      case Situation::HeavyArmour:
+        holds = d20_sheet(roller).heavy_armour;
+        break;
+      case Situation::FriendAdjacentToTarget:
+        holds = friend_adjacent;
+        break;
+      case Situation::TargetInCover:
+        holds = out.in_cover;
+        break;
+    }
+    if (!holds) continue;
+    (c.die == RolledDie::Attack ? out.attack_twice : out.defend_twice).push_back(&c);
+  }
+  const D20Sheet& target_sheet = d20_sheet(*t);
+  out.effect = hit_effect(rules, settings, *t, out.weapon);
+  out.last_wound = t->wounds + 1 >= target_sheet.max_wounds;
+  return {};
+}
+
 Check plan_attack(const D20Rules& rules, const Battlefield& field, const BattleState& state,
-                  int attacker, int target, const std::string& range, PlannedAttack& out) {
+                  int attacker, int target, const std::string& range, PlannedAttack& out,
+                  const std::vector<int>& chosen) {
   const Figure* a = nullptr;
   const Figure* t = nullptr;
   if (auto r = game::living_figure(state, attacker, &a)) return r;
@@ -242,48 +300,9 @@ Check plan_attack(const D20Rules& rules, const Battlefield& field, const BattleS
                          " spaces away: " + game::figure_label(*a) +
                          " has no weapon that reaches it (" + kCiteRange + ")."};
   }
-  const bool ranged = out.range->attack == AttackClass::Ranged;
-  if (out.spaces > 1) {
-    const game::Sight sight = field.line_of_sight(game::footprint(*a), game::footprint(*t));
-    if (!sight.clear)
-      return Refusal{RefusalCode::Blocked, game::figure_label(*a) + " cannot see " +
-                                               game::figure_label(*t) + ": " + sight.blocked_by +
-                                               " (" + kCiteSight + ")."};
-    if (const Figure* e = enemy_in_the_way(state, *a, *t))
-      return Refusal{RefusalCode::Blocked, game::figure_label(*e) + " stands between " +
-                                               game::figure_label(*a) + " and " +
-                                               game::figure_label(*t) +
-                                               ": enemies block the line (" + kCiteSight + ")."};
-    out.in_cover = ranged && sight.cover != map::CoverClass::None;
-    if (out.in_cover)
-      out.facts.push_back(game::figure_label(*t) + " is in partial cover (" + kCiteSight + ")");
-  }
-  out.need =
-      !ranged ? rules.melee_need : (out.in_cover ? rules.ranged_in_cover_need : rules.ranged_need);
-  const bool friend_adjacent = friend_next_to(field, settings, state, *a, *t);
-  for (const Circumstance& c : rules.circumstances) {
-    const Figure& roller = c.die == RolledDie::Attack ? *a : *t;
-    if (c.who == Beneficiary::Listed && !listed(d20_sheet(roller), c.id)) continue;
-    bool holds = true;
-    switch (c.when) {
-      case Situation::Always:
-        break;
-      case Situation::HeavyArmour:
-        holds = d20_sheet(roller).heavy_armour;
-        break;
-      case Situation::FriendAdjacentToTarget:
-        holds = friend_adjacent;
-        break;
-      case Situation::TargetInCover:
-        holds = out.in_cover;
-        break;
-    }
-    if (!holds) continue;
-    (c.die == RolledDie::Attack ? out.attack_twice : out.defend_twice).push_back(&c);
-  }
-  const D20Sheet& target_sheet = d20_sheet(*t);
-  out.effect = hit_effect(rules, settings, *t, out.weapon);
-  out.last_wound = t->wounds + 1 >= target_sheet.max_wounds;
+  if (auto r = aim_at(rules, field, state, settings, *a, *t, false, out)) return r;
+  if (out.weapon->spread != Spread::Single)
+    return plan_spread(rules, field, state, settings, chosen, out);
   return {};
 }
 

@@ -150,11 +150,27 @@ struct PlannedAttack {
   HitEffect effect = HitEffect::Defeat;  ///< What a failed defence does.
   bool last_wound = false;               ///< A wound would defeat it (its last).
   std::vector<std::string> facts;        ///< Sight and circumstances, with their rules.
+  /// An area or a burst: the other figures caught, each attacked as `target` is.
+  std::vector<PlannedAttack> caught;
 };
 /// Plans `attacker`'s attack on `target` with the weapon of `range` (empty: the first of its
-/// weapons that reaches), or says why the rules refuse it.
+/// weapons that reaches), or says why the rules refuse it. `chosen`: a burst's other figures
+/// (empty: the enemies next to the target, nearest first).
 Check plan_attack(const D20Rules& rules, const Battlefield& field, const BattleState& state,
-                  int attacker, int target, const std::string& range, PlannedAttack& out);
+                  int attacker, int target, const std::string& range, PlannedAttack& out,
+                  const std::vector<int>& chosen = {});
+/// Sight, cover, need, circumstances and effect of an attack on `target` whose weapon, range and
+/// spaces are already in `out`; `caught`: the target is caught in an area or a burst.
+Check aim_at(const D20Rules& rules, const Battlefield& field, const BattleState& state,
+             const BattleSettings& settings, const Figure& attacker, const Figure& target,
+             bool caught, PlannedAttack& out);
+/// An area or burst attack's other figures, planned into `out.caught` (spread_attack.cpp).
+Check plan_spread(const D20Rules& rules, const Battlefield& field, const BattleState& state,
+                  const BattleSettings& settings, const std::vector<int>& chosen,
+                  PlannedAttack& out);
+/// The chance that exactly k of the figures an attack is made against are harmed (the hit
+/// tells: a wound, a stun or a defeat), k = 0 .. 1 + caught.
+std::vector<double> harmed_distribution(const D20Rules& rules, const PlannedAttack& plan);
 
 /// The chances of a planned attack: hit, then the target's fate.
 struct AttackOdds {

@@ -201,7 +201,7 @@ void parse_weapons(const JsonReader& root, D20Rules& rules) {
   root.allow_only({"format", "version", "source", "note", "weapons"});
   check_header(root, "fray-d20-weapons");
   for (const JsonReader& w : root["weapons"].items(1)) {
-    w.allow_only({"id", "name", "range", "stuns", "source", "assumed", "note"});
+    w.allow_only({"id", "name", "range", "stuns", "spread", "source", "assumed", "note"});
     check_entry(w);
     Weapon out;
     out.id = w["id"].as_id();
@@ -209,6 +209,9 @@ void parse_weapons(const JsonReader& root, D20Rules& rules) {
     out.range = w["range"].as_id();
     if (!rules.range(out.range)) w["range"].fail("a range kind of d20/ranges.json");
     if (const auto stuns = w.find("stuns")) out.stuns = stuns->as_bool();
+    if (const auto spread = w.find("spread"))
+      out.spread = spread->as_enum(std::array<std::pair<std::string_view, Spread>, 2>{
+          {{"area", Spread::Area}, {"burst", Spread::Burst}}});
     if (rules.weapon(out.id)) w["id"].fail("a new weapon id");
     rules.weapons.push_back(std::move(out));
   }

@@ -1,4 +1,6 @@
 // seed 003, "Morale" and "Non-Combat Action" through Game::submit.
+#include <cmath>
+
 #include "d20_fixture.h"
 
 namespace fray::d20::test {
@@ -55,6 +57,37 @@ TEST(D20Morale, AnArmyBelowHalfTestsEachUnitElevenHoldsTenRetreatsOneDefeats) {
     EXPECT_EQ(morale->data.json()["result"], c.result);
     EXPECT_EQ(game.state().find(4)->alive, c.roll != 1);
   }
+}
+
+TEST(D20Morale, ThePreviewGivesTheTestsOddsAndTheRollsAgree) {
+  game::Game game = game_of(below_half());
+  ASSERT_TRUE(game.submit({"remove", {{"figure", 2}}}).accepted());
+  let_act(game, 1);
+  const game::Preview p = game.preview({"attack", {{"figure", 1}, {"target", 3}}});
+  ASSERT_TRUE(p.accepted());
+  std::string morale;
+  for (const std::string& line : p.breakdown)
+    if (line.rfind("Morale:", 0) == 0) morale = line;
+  // Defeated 0.75 x 0.5; then figure 4, as powerful as the cause, needs 11: 10 of 20 hold, a 1
+  // defeats, the 9 others retreat.
+  EXPECT_EQ(morale,
+            "Morale: 38 % that Side B falls below half and each unit tests; Soldier 4 (#4) needs "
+            "11+: holds 50 %, retreats 45 %, defeated 5 % (seed 003, \"Morale\").")
+      << morale;
+  constexpr int kRuns = 800;
+  int tests = 0;
+  int holds = 0;
+  for (int run = 0; run < kRuns; ++run) {
+    game::Game g = game_of(below_half(), static_cast<std::uint64_t>(run) * 7907 + 11);
+    ASSERT_TRUE(g.submit({"remove", {{"figure", 2}}}).accepted());
+    let_act(g, 1);
+    const game::Outcome o = g.submit({"attack", {{"figure", 1}, {"target", 3}}});
+    const game::Event* test = find_event(o, "d20_morale");
+    tests += test != nullptr;
+    holds += test && test->data.json()["result"] == "holds";
+  }
+  EXPECT_NEAR(tests / double(kRuns), 0.375, 4 * std::sqrt(0.375 * 0.625 / kRuns));
+  EXPECT_NEAR(holds / double(kRuns), 0.1875, 4 * std::sqrt(0.1875 * 0.8125 / kRuns));
 }
 
 TEST(D20Morale, AMorePowerfulTesterNeedsSix) {

@@ -144,6 +144,8 @@ void preview_attack(const CheckContext& c, const json& p, Preview& preview) {
                                                                : "wounds") +
       " (" + kCiteDefend + ").");
   for (const std::string& fact : plan_.facts) preview.breakdown.push_back(fact + ".");
+  for (const std::string& line : morale_preview(rules, c.field, c.state, plan_))
+    preview.breakdown.push_back(line + ".");
   if (plan_.caught.empty()) return;
   for (const PlannedAttack& one : plan_.caught) {
     const AttackOdds o = attack_odds(rules, one);

@@ -133,6 +133,21 @@ void roll_dangerous_ground(const D20Rules& rules, const Battlefield& field, Batt
 /// The chance that dangerous ground hits (before the defence).
 double dangerous_hit_chance(const D20Rules& rules);
 
+/// A morale test's need and chances (seed 003, "Morale"): the tester against the cause.
+struct MoraleOdds {
+  int need = 11;
+  double holds = 0;
+  double fails = 0;  ///< Retreats (or is stunned).
+  double defeated = 0;
+};
+MoraleOdds morale_odds(const D20Rules& rules, const Figure& tester, const Figure& cause);
+/// The morale tests a planned attack may trigger, with their chances, in words: a fear test of
+/// the target's unit; for each army it may bring below half, the chance it does and each unit's
+/// test (its tester as the unit stands before the attack).
+struct PlannedAttack;
+std::vector<std::string> morale_preview(const D20Rules& rules, const Battlefield& field,
+                                        const BattleState& state, const PlannedAttack& plan);
+
 /// The chance that a d20 (or the higher of two) shows `need` or more.
 double chance_at_least(int need, bool twice, int sides);
 

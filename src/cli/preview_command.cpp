@@ -10,6 +10,7 @@
 #include <fray/io/data_error.h>
 #include <fray/systems/load_game_setup.h>
 
+#include "preview_text.h"
 #include "subcommands.h"
 
 namespace fray::cli {
@@ -63,64 +64,6 @@ std::optional<std::string> parse_args(const std::vector<std::string>& args, Prev
   if (out.file.empty()) return "which saved game?";
   if (out.command.name.empty()) return "which command? (--command NAME)";
   return std::nullopt;
-}
-
-json preview_json(const game::Command& command, const game::Preview& p) {
-  json out{{"command", command.name}, {"payload", command.payload}};
-  if (p.refusal) {
-    out["refused"] = {{"code", game::to_string(p.refusal->code)}, {"message", p.refusal->message}};
-    return out;
-  }
-  if (p.aim)
-    out["aim"] = {{"killed", p.aim->killed},
-                  {"wounded", p.aim->wounded},
-                  {"recoils", p.aim->recoils},
-                  {"stunned", p.aim->stunned},
-                  {"missed", p.aim->missed}};
-  json figures = json::array();
-  for (const game::FigureChances& f : p.figures)
-    figures.push_back({{"figure", f.figure},
-                       {"hit", f.hit},
-                       {"killed", f.killed},
-                       {"recoils", f.recoils},
-                       {"stunned", f.stunned}});
-  out["figures"] = std::move(figures);
-  if (!p.group.empty())
-    out["group"] = {{"members", p.group}, {"expected_killed", p.expected_killed}};
-  if (p.success) out["success"] = *p.success;
-  out["need_natural"] = p.need_natural;
-  out["breakdown"] = p.breakdown;
-  return out;
-}
-
-std::string percent(double chance) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f %%", chance * 100.0);
-  return text;
-}
-
-void print_preview(std::ostream& out, const game::Game& game, const game::Preview& p) {
-  if (p.refusal) {
-    out << "Refused: " << p.refusal->message << "\n";
-    return;
-  }
-  if (p.aim)
-    out << (p.group.size() > 1 ? "Someone killed " : "Killed ") << percent(p.aim->killed)
-        << (p.group.size() > 1 ? ", only wounds " : ", wounded ") << percent(p.aim->wounded)
-        << ", recoils " << percent(p.aim->recoils)
-        << (p.aim->stunned > 0 ? ", stunned " + percent(p.aim->stunned) : std::string())
-        << ", missed " << percent(p.aim->missed) << "\n";
-  for (const game::FigureChances& f : p.figures) {
-    const game::Figure* figure = game.state().find(f.figure);
-    out << "  " << (figure ? game::figure_label(*figure) : "#" + std::to_string(f.figure))
-        << ": hit " << percent(f.hit) << ", killed " << percent(f.killed) << ", recoils "
-        << percent(f.recoils) << (f.stunned > 0 ? ", stunned " + percent(f.stunned) : std::string())
-        << "\n";
-  }
-  if (p.success) out << "Succeeds " << percent(*p.success) << "\n";
-  if (!p.aim && p.figures.empty() && !p.success)
-    out << "Allowed now; no die is rolled against a figure.\n";
-  for (const std::string& line : p.breakdown) out << line << "\n";
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <fray/dice/random_engine.h>
 #include <fray/io/data_error.h>
 
+#include "battle_situation.h"
 #include "situation_text.h"
 #include "subcommands.h"
 
@@ -66,7 +67,9 @@ int run_situation(const std::vector<std::string>& args, Console console, bool ro
                            "and the rule behind each number. With --command, previews that "
                            "command where the saved battle stands (see 'fray-cli odds GAME.fray "
                            "--command NAME --help').\n")
-                << "Situation files are described in docs/formats.md; examples are in "
+                << "Situation files are described in docs/formats.md: a classic shot or melee\n"
+                   "(\"fray-situation\") or a battle situation of any rule system, a scenario\n"
+                   "and one command in it (\"fray-battle-situation\"); examples are in "
                    "data/examples/.\n";
     return 0;
   }
@@ -79,6 +82,10 @@ int run_situation(const std::vector<std::string>& args, Console console, bool ro
     console.err << "fray-cli: resolve needs --seed N so the roll can be repeated\n" << usage;
     return 2;
   }
+  // A battle situation (any rule system): the scenario's battle and its system's preview.
+  if (is_battle_situation(parsed.file))
+    return run_battle_situation(parsed.file, parsed.data_dir, parsed.json,
+                                roll ? parsed.seed : std::nullopt, console);
   try {
     const rules::Ruleset ruleset = rules::load_ruleset(parsed.data_dir);
     const rules::Situation situation = rules::load_situation(parsed.file);

@@ -42,6 +42,9 @@ nlohmann::json preview_json(const game::Command& command, const game::Preview& p
   if (!p.group.empty())
     out["group"] = {{"members", p.group}, {"expected_killed", p.expected_killed}};
   if (p.success) out["success"] = *p.success;
+  if (p.move)
+    out["move"] = {
+        {"cost", p.move->cost}, {"allowance", p.move->allowance}, {"unit", p.move->unit}};
   out["need_natural"] = p.need_natural;
   out["breakdown"] = p.breakdown;
   return out;
@@ -66,6 +69,11 @@ void print_preview(std::ostream& out, const game::Game& game, const game::Previe
         << "\n";
   }
   if (p.success) out << "Succeeds " << percent(*p.success) << "\n";
+  if (p.move) {
+    char cost[64];
+    std::snprintf(cost, sizeof cost, "%.1f of %g", p.move->cost, p.move->allowance);
+    out << "Costs " << cost << " " << p.move->unit << "\n";
+  }
   if (!p.aim && p.figures.empty() && !p.success)
     out << "Allowed now; no die is rolled against a figure.\n";
   for (const std::string& line : p.breakdown) out << line << "\n";

@@ -75,7 +75,12 @@ TEST(D20SquareBattle, DifficultGroundCostsTwoAndAWallStopsAWalk) {
   game::Game game = game_of(square_document({on_square(1, "a", 0, 2), on_square(2, "b", 11, 5)}));
   let_act(game, 1);
   // Into the brush below: 2 spaces; on along it to column 3: 2 + 3 x 2 = 8 > 6.
-  EXPECT_TRUE(move_preview(game, 1, path_to(game, {{0, 3}})).accepted());
+  const game::Preview into = move_preview(game, 1, path_to(game, {{0, 3}}));
+  ASSERT_TRUE(into.accepted());
+  ASSERT_TRUE(into.move);
+  EXPECT_DOUBLE_EQ(into.move->cost, 2.0);
+  EXPECT_DOUBLE_EQ(into.move->allowance, 6.0);
+  EXPECT_EQ(into.move->unit, "spaces");
   EXPECT_TRUE(move_preview(game, 1, path_to(game, {{0, 3}, {2, 3}})).accepted());
   EXPECT_EQ(move_preview(game, 1, path_to(game, {{0, 3}, {3, 3}})).refusal->code,
             game::RefusalCode::TooFar);

@@ -1,6 +1,7 @@
-// Every situation in data/examples/ is checked against the numbers written in its "expect"
+// Every classic situation ("fray-situation") in data/examples/ is checked against the numbers written in its "expect"
 // block, which come from seed 000's worked examples (the file's "source" names the section).
 #include <filesystem>
+#include <fstream>
 
 #include <gtest/gtest.h>
 
@@ -13,10 +14,18 @@ namespace fray::rules {
 namespace {
 namespace fs = std::filesystem;
 
+// A battle situation ("fray-battle-situation": a scenario and a command, any rule system) is
+// fray-cli's to read, not the classic situation reader's (tests/cli/battle_situation_test.cpp).
+bool classic_situation(const fs::path& file) {
+  std::ifstream in(file);
+  return nlohmann::json::parse(in, nullptr, false).value("format", "") == "fray-situation";
+}
+
 std::vector<fs::path> example_files() {
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(fs::path(FRAY_DATA_DIR) / "examples"))
-    if (entry.path().extension() == ".json") files.push_back(entry.path());
+    if (entry.path().extension() == ".json" && classic_situation(entry.path()))
+      files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
 }

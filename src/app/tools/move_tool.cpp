@@ -153,10 +153,15 @@ void MoveTool::showDrag(QPointF scene_pos) {
                         : tr("0 of %1 spaces").arg(square_planner_->allowanceSpaces());
   } else if (const game::Game* g = session_->game();
              g && g->system().id() == d20::D20Sheet::system_id) {
-    // A d20 move counts spaces (seed 003, "Movement"); difficult ground costs more, which the
-    // move's check counts.
+    // A d20 move counts spaces (seed 003, "Movement"), difficult ground twice: the cost the
+    // move's own preview gives; a path it refuses shows its straight length in spaces.
     const double space = d20::space_cm(g->system(), g->field(), g->state());
-    text = tr("%1 of %2 spaces").arg(length / space, 0, 'f', 1).arg(std::lround(allowance / space));
+    const game::Preview p =
+        g->preview({"move", {{"figure", drag_->figure}, {"path", pathJson(drag_path_)}}});
+    text = p.move ? tr("%1 of %2 spaces").arg(p.move->cost, 0, 'f', 1).arg(p.move->allowance)
+                  : tr("%1 of %2 spaces")
+                        .arg(length / space, 0, 'f', 1)
+                        .arg(std::lround(allowance / space));
   }
   if (!line_) {
     line_ = new RulerItem;

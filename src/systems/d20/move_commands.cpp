@@ -153,7 +153,9 @@ void execute_move(ExecuteContext& c, const json& p) {
 // when the hit is defended like an attack's).
 void preview_move(const CheckContext& c, const json& p, Preview& preview) {
   MoveReckoning out;
-  if (reckon_move(c, p, out) || !out.dangerous) return;
+  if (reckon_move(c, p, out)) return;
+  preview.move = Preview::MoveCost{out.spaces, static_cast<double>(out.allowance), "spaces"};
+  if (!out.dangerous) return;
   const D20Rules& rules = d20_rules(c.system);
   const double hit = dangerous_hit_chance(rules);
   const double harm = hit * (rules.dangerous_defended

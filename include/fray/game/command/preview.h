@@ -46,6 +46,14 @@ struct Preview {
   /// A command that rolls for success rather than against a figure (seed 003's non-combat
   /// actions, morale): the chance it succeeds.
   std::optional<double> success;
+  /// A move: what its path costs and what the figure may spend, in the rule system's own unit
+  /// (`unit`: d20 "spaces", difficult ground counted); empty when the system gives none.
+  struct MoveCost {
+    double cost = 0;
+    double allowance = 0;
+    std::string unit;
+  };
+  std::optional<MoveCost> move;
   /// Per die the actors roll, in order: what the die must show to hit.
   std::vector<int> need_natural;
   /// The reckoning in words: per die the need, then each modifier with the rule it comes from;

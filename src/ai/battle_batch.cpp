@@ -6,9 +6,23 @@
 #include <fray/ai/battle_batch.h>
 #include <fray/ai/battle_driver.h>
 #include <fray/ai/controller_factory.h>
-#include <fray/classic/classic_figure.h>
+#include <fray/sheets/classic_sheet.h>
+#include <fray/sheets/d20_sheet.h>
 
 namespace fray::ai {
+namespace {
+
+// What a fallen figure was, for the losses: a classic figure's species, a d20 figure's roster
+// profile (its kind, unique or common, when it has none).
+std::string kind_of(const game::Figure& f) {
+  if (const auto* classic = std::get_if<rules::ClassicSheet>(&f.sheet))
+    return classic->spec.species;
+  if (const auto* d20 = std::get_if<d20::D20Sheet>(&f.sheet))
+    return d20->profile.empty() ? std::string(to_string(d20->kind)) : d20->profile;
+  return "figure";
+}
+
+}  // namespace
 
 Proportion wilson95(int successes, int trials) {
   if (trials <= 0) return {};
@@ -40,8 +54,7 @@ BattleSummary play_battle(const BatchSpec& spec, std::uint64_t seed) {
   s.first_intervention = run.first_intervention;
   for (const game::Figure& f : game.state().figures)
     if (!f.alive)
-      ++s.losses[game.state().sides[static_cast<std::size_t>(f.side)].id + "/" +
-                 classic_sheet(f).spec.species];
+      ++s.losses[game.state().sides[static_cast<std::size_t>(f.side)].id + "/" + kind_of(f)];
   return s;
 }
 

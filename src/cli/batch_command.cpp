@@ -152,7 +152,7 @@ int run_batch(const std::vector<std::string>& args, Console console) {
     const game::Scenario scenario = game::load_scenario(*o.scenario);
     const ai::AiDefinitions definitions = ai::load_ai_definitions(o.data);
     const std::array<std::string, 2> ids = controller_ids(scenario.sides, o.sides);
-    make_controllers(ids, definitions);  // an unknown id fails before any battle
+    make_controllers(ids, definitions, scenario.rule_system);  // fails before any battle
     ai::BatchSpec spec{&setup, &scenario, &definitions, ids, o.runs, o.seed, o.jobs, o.max_turns};
     const ai::BatchReport report = ai::summarize(ai::run_batch(spec));
     if (o.json)
@@ -161,6 +161,9 @@ int run_batch(const std::vector<std::string>& args, Console console) {
       print_text(report, o, scenario, ids, console.out);
     return report.failures ? 1 : 0;
   } catch (const ai::UnknownController& e) {
+    console.err << "fray-cli: " << e.what() << "\n";
+    return 2;
+  } catch (const ai::UnfitController& e) {
     console.err << "fray-cli: " << e.what() << "\n";
     return 2;
   } catch (const io::DataError& e) {

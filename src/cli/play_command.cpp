@@ -67,7 +67,7 @@ int play_battle(const PlayOptions& o, Console console) {
   for (const game::Event& e : battle.log().events()) print_event(e, o.json, console.out);
   const ai::AiDefinitions definitions = ai::load_ai_definitions(o.data);
   const std::array<std::string, 2> ids = controller_ids(scenario.sides, o.sides);
-  const auto controllers = make_controllers(ids, definitions);
+  const auto controllers = make_controllers(ids, definitions, scenario.rule_system);
   if (!o.json)
     console.out << scenario.sides[0].name << ": " << ids[0] << "; " << scenario.sides[1].name
                 << ": " << ids[1] << "\n";
@@ -159,6 +159,9 @@ int run_play(const std::vector<std::string>& args, Console console) {
   }
   try {
     return o.examples ? play_examples(o.seed, console) : play_battle(o, console);
+  } catch (const ai::UnfitController& e) {
+    console.err << "fray-cli: " << e.what() << "\n";
+    return 2;
   } catch (const ai::UnknownController& e) {
     console.err << "fray-cli: " << e.what() << "\n";
     return 2;

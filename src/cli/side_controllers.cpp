@@ -13,8 +13,12 @@ std::array<std::string, 2> controller_ids(const std::vector<game::Side>& sides,
 }
 
 std::array<std::unique_ptr<ai::Controller>, 2> make_controllers(
-    const std::array<std::string, 2>& ids, const ai::AiDefinitions& definitions) {
-  return {ai::make_controller(ids[0], definitions), ai::make_controller(ids[1], definitions)};
+    const std::array<std::string, 2>& ids, const ai::AiDefinitions& definitions,
+    std::string_view system) {
+  std::array<std::unique_ptr<ai::Controller>, 2> out{ai::make_controller(ids[0], definitions),
+                                                     ai::make_controller(ids[1], definitions)};
+  for (const std::string& id : ids) ai::require_controller_plays(id, system);
+  return out;
 }
 
 bool read_side_option(const std::vector<std::string>& args, std::size_t& i,

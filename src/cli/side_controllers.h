@@ -16,9 +16,11 @@ namespace fray::cli {
 std::array<std::string, 2> controller_ids(const std::vector<game::Side>& sides,
                                           const std::array<std::optional<std::string>, 2>& chosen);
 
-/// One controller per side (throws ai::UnknownController).
+/// One controller per side for a battle of the rule system `system` (throws
+/// ai::UnknownController, or ai::UnfitController for a controller that does not play it).
 std::array<std::unique_ptr<ai::Controller>, 2> make_controllers(
-    const std::array<std::string, 2>& ids, const ai::AiDefinitions& definitions);
+    const std::array<std::string, 2>& ids, const ai::AiDefinitions& definitions,
+    std::string_view system);
 
 /// Reads "--side0 ID" / "--side1 ID" at args[i]; true when it was one (i then points at ID).
 bool read_side_option(const std::vector<std::string>& args, std::size_t& i,

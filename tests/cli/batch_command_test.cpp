@@ -73,6 +73,24 @@ TEST(BatchCommand, TheMillRaidDemoFinishesEveryBattle) {
   EXPECT_EQ(j["failures"], 0);
 }
 
+// A d20 battle: the batch counts losses by roster profile (a d20 figure has no species), and a
+// solo AI that reads classic sheets is refused before any battle, in plain words.
+TEST(BatchCommand, AD20BatchCountsLossesByProfileAndRefusesTheClassicAis) {
+  const std::string farm =
+      (std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "d20-farmstead-square.json").string();
+  const Captured r = run({"batch", farm, "--runs", "6", "--jobs", "2", "--json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["runs"], 6);
+  EXPECT_NE(j.dump().find("raiders/orcq"), std::string::npos) << j.dump();
+  for (const char* ai : {"solo003", "reaction004"}) {
+    const Captured refused = run({"batch", farm, "--runs", "2", "--side0", ai});
+    EXPECT_EQ(refused.code, 2) << ai;
+    EXPECT_NE(refused.err.find("does not play d20 battles yet"), std::string::npos) << refused.err;
+    EXPECT_EQ(run({"play", farm, "--side1", ai}).code, 2) << ai;
+  }
+}
+
 TEST(PlayCommand, TheReactionChartAiPrintsItsReasons) {
   const Captured r = run({"play", kDemo, "--seed", "3", "--side0", "reaction004", "--side1",
                           "reaction004", "--max-turns", "3"});

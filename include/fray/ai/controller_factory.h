@@ -17,6 +17,19 @@ class UnknownController : public std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+/// A controller asked to play a battle of a rule system it does not play.
+class UnfitController : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+/// Whether the controller `id` plays battles of the rule system `system`: "simple" plays every
+/// system (each system's own baseline policy); the solo AIs of seeds 003 and 004 read classic
+/// sheets and weapons, so they play classic battles only (docs/rules/d20.md, "Not yet played").
+bool controller_plays(std::string_view id, std::string_view system);
+/// Throws UnfitController, in plain words, unless controller_plays(id, system).
+void require_controller_plays(std::string_view id, std::string_view system);
+
 /// The ids make_controller knows, in a stable order.
 std::vector<std::string> controller_ids();
 

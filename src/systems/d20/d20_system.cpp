@@ -82,6 +82,16 @@ class D20System final : public game::RuleSystem {
   void check_scenario(const game::Scenario& scenario) const override {
     const char* grid = scenario.hex_map ? "hex" : scenario.square_map ? "square" : nullptr;
     check_settings(rules_, scenario.settings, grid, scenario.file);
+    // The solo AIs of seeds 003 and 004 read classic sheets: a d20 side is a person's or the
+    // simple controller's (docs/rules/d20.md, "Not yet played").
+    for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
+      const std::string& controller = scenario.sides[s].controller;
+      if (controller != "person" && controller != "simple")
+        io::refuse_data(scenario.file, "/sides/" + std::to_string(s) + "/controller",
+                        "\"person\" or \"simple\" (the solo AIs play classic battles only, "
+                        "for now)",
+                        '"' + controller + '"');
+    }
   }
 
   void settle_figure(const game::ScenarioFigure& in, Figure& figure, const std::string& file,

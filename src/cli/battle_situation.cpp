@@ -1,6 +1,7 @@
 #include "battle_situation.h"
 
 #include <ostream>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,16 @@ game::Command read_command(const io::JsonReader& at) {
   return out;
 }
 
+// An inline scenario's errors are this file's, under /scenario; a scenario file's stay its own.
+[[noreturn]] void rethrow_under_scenario(const io::DataError& e,
+                                         const std::filesystem::path& path) {
+  if (e.file() != path.string()) throw e;
+  const std::string at = "/scenario" + (e.is_json_pointer() ? e.location() : "");
+  throw io::DataError(
+      e.file(), at, e.expected(), e.found(),
+      e.file() + " at " + at + ": expected " + e.expected() + ", found " + e.found() + ".");
+}
+
 BattleSituation load(const std::filesystem::path& path) {
   io::ReadContext context;
   context.file = path.string();
@@ -59,11 +70,7 @@ BattleSituation load(const std::filesystem::path& path) {
     try {
       out.scenario = game::parse_scenario(scenario.json(), path.string(), path.parent_path());
     } catch (const io::DataError& e) {
-      // The inline scenario's places are inside this file, under /scenario.
-      const std::string at = "/scenario" + (e.is_json_pointer() ? e.location() : "");
-      throw io::DataError(
-          e.file(), at, e.expected(), e.found(),
-          e.file() + " at " + at + ": expected " + e.expected() + ", found " + e.found() + ".");
+      rethrow_under_scenario(e, path);
     }
   }
   if (const auto before = root.find("before"))
@@ -76,7 +83,13 @@ BattleSituation load(const std::filesystem::path& path) {
 // figure brought to act (its opponents end their phase).
 game::Game prepare(const game::GameSetup& setup, const BattleSituation& s,
                    const std::filesystem::path& path, std::uint64_t seed) {
-  game::Game game = game::Game::from_scenario(setup, s.scenario, seed);
+  std::optional<game::Game> made;
+  try {
+    made.emplace(game::Game::from_scenario(setup, s.scenario, seed));
+  } catch (const io::DataError& e) {
+    rethrow_under_scenario(e, path);  // the rule system's checks of an inline scenario
+  }
+  game::Game& game = *made;
   for (std::size_t i = 0; i < s.before.size(); ++i) {
     const game::Outcome o = game.submit(s.before[i]);
     if (!o.accepted())
@@ -84,12 +97,18 @@ game::Game prepare(const game::GameSetup& setup, const BattleSituation& s,
                       o.refusal->message);
   }
   const auto figure = s.command.payload.find("figure");
-  if (figure == s.command.payload.end() || !figure->is_number_integer()) return game;
+  if (figure == s.command.payload.end() || !figure->is_number_integer()) return std::move(game);
   const game::Figure* actor = game.state().find(figure->get<int>());
-  if (!actor) return game;
+  if (!actor) return std::move(game);
+  // Only within the round: ending it would roll its end-of-round steps, which nobody asked for.
+  const int round = game.state().turn;
   for (int n = 0; n < 8 && game.state().active_side != actor->side && !game.state().finished; ++n)
-    if (!game.submit({"end_phase", {{"side", game.state().active_side}}}).accepted()) break;
-  return game;
+    if (!game.submit({"end_phase", {{"side", game.state().active_side}}}).accepted() ||
+        game.state().turn != round)
+      io::refuse_data(path.string(), "/command/payload/figure",
+                      "a figure whose side can act in the battle's first round",
+                      "#" + std::to_string(actor->id));
+  return std::move(game);
 }
 
 }  // namespace
@@ -99,8 +118,9 @@ bool is_battle_situation(const std::filesystem::path& file) {
   if (!text) return false;
   const auto parsed = io::parse_json_text(*text);
   const json* document = std::get_if<json>(&parsed);
-  return document && document->is_object() &&
-         document->value("format", "") == std::string("fray-battle-situation");
+  if (!document || !document->is_object()) return false;
+  const auto format = document->find("format");
+  return format != document->end() && format->is_string() && *format == "fray-battle-situation";
 }
 
 int run_battle_situation(const std::filesystem::path& file, const std::filesystem::path& data_dir,

@@ -36,8 +36,13 @@ Point SquareLayout::centre(Square s) const {
 }
 
 Square SquareLayout::square_at(Point p) const {
-  return {static_cast<int>(std::floor((p.x - origin.x) / size_cm)),
-          static_cast<int>(std::floor((p.y - origin.y) / size_cm))};
+  // Clamped far off any map: a point a command names may lie anywhere, and the cast of a
+  // coordinate beyond int's range is undefined.
+  static constexpr double kFar = 1e8;
+  const auto cell = [](double v) {
+    return static_cast<int>(std::clamp(std::floor(v), -kFar, kFar));
+  };
+  return {cell((p.x - origin.x) / size_cm), cell((p.y - origin.y) / size_cm)};
 }
 
 std::vector<Square> square_line(Square from, Square to) {
@@ -81,22 +86,33 @@ bool SquareMap::clear_line(Square from, Square to) const {
 
 namespace fray::map {
 
-std::vector<Square> square_walk(Square from, Square to) {
+std::vector<SquareStep> square_walk(Square from, Square to) {
   // Bresenham along the longer axis: each step moves one square along it and one across when the
-  // line has crossed half a square, so the walk takes exactly square_distance steps.
+  // line has crossed half a square, so the walk takes exactly square_distance steps. Where the
+  // line crosses exactly half a square, both squares are as near: the step names both, so that
+  // the walk is the same both ways.
   const int dc = to.column - from.column;
   const int dr = to.row - from.row;
   const int steps = std::max(std::abs(dc), std::abs(dr));
-  std::vector<Square> out;
+  std::vector<SquareStep> out;
   out.reserve(static_cast<std::size_t>(steps));
   for (int k = 1; k <= steps; ++k) {
-    // Rounded to the nearest square, halves away from the start (integers, no drift).
-    const auto along = [&](int d) {
-      const long long twice = 2LL * d * k;
-      const long long q = (std::llabs(twice) + steps) / (2LL * steps);
-      return static_cast<int>(twice < 0 ? -q : q);
+    // The nearest whole square to d * k / steps, in integers (no drift); at an exact half,
+    // `other` is the one on the start's side.
+    const auto along = [&](int d, int& other) {
+      const long long twice = std::llabs(2LL * d * k);
+      const long long q = (twice + steps) / (2LL * steps);
+      const bool tie = (twice + steps) % (2LL * steps) == 0;
+      const int sign = d < 0 ? -1 : 1;
+      other = static_cast<int>(sign * (tie ? q - 1 : q));
+      return static_cast<int>(sign * q);
     };
-    out.push_back({from.column + along(dc), from.row + along(dr)});
+    int other_column = 0;
+    int other_row = 0;
+    const int column = along(dc, other_column);
+    const int row = along(dr, other_row);
+    out.push_back({{from.column + column, from.row + row},
+                   {from.column + other_column, from.row + other_row}});
   }
   return out;
 }

@@ -51,5 +51,26 @@ TEST(BattleSituation, AnInlineScenarioErrorIsLocatedInTheSituation) {
   EXPECT_NE(c.err.find(path.filename().string()), std::string::npos) << c.err;
 }
 
+TEST(BattleSituation, AMisshapenFileIsAnErrorNotACrash) {
+  const fs::path path = fs::temp_directory_path() /
+                        ("fray_situation_" + std::to_string(std::random_device{}()) + ".json");
+  for (const char* text :
+       {R"({"format": 3})", R"([1, 2])", R"({"format": "fray-battle-situation"})"}) {
+    std::ofstream(path) << text;
+    const Captured c = run({"odds", path.string()});
+    EXPECT_EQ(c.code, 1) << text;
+    EXPECT_NE(c.err.find(path.filename().string()), std::string::npos) << text << ": " << c.err;
+  }
+  // The rule system's checks of an inline scenario are located in the situation too.
+  nlohmann::json situation;
+  std::ifstream(kFirePot) >> situation;
+  situation["scenario"]["sides"][0]["controller"] = "solo003";
+  std::ofstream(path) << situation.dump(2);
+  const Captured c = run({"odds", path.string()});
+  fs::remove(path);
+  EXPECT_EQ(c.code, 1);
+  EXPECT_NE(c.err.find("/scenario/sides/0/controller"), std::string::npos) << c.err;
+}
+
 }  // namespace
 }  // namespace fray::cli

@@ -97,5 +97,23 @@ TEST(D20DangerousGround, AFigureThatEndsTheRoundInItRolls) {
   EXPECT_EQ(rolls, 1);
 }
 
+TEST(D20DangerousGround, ALossThereMayBringAnArmyBelowHalfAndItsUnitsTest) {
+  // Side a starts with three; the referee removes one; the gas then defeats the second: one of
+  // three left, and the last tests its morale.
+  game::Game game = game_of(gas_document({on_square(1, "a", 1, 1), on_square(2, "a", 0, 0),
+                                          on_square(3, "a", 0, 2), on_square(4, "b", 7, 2)}));
+  ASSERT_TRUE(game.submit({"remove", {{"figure", 2}}}).accepted());
+  let_act(game, 1);
+  for (const int face : {1, 1, 15})  // the gas hits, the defence fails, the morale roll holds
+    ASSERT_TRUE(game.submit({"set_die", {{"face", face}}}).accepted());
+  const game::Outcome o = game.submit({"move", move_to(game, 1, 3, 1)});
+  ASSERT_TRUE(o.accepted()) << o.refusal->message;
+  EXPECT_FALSE(game.state().find(1)->alive);
+  const game::Event* morale = find_event(o, "d20_morale");
+  ASSERT_NE(morale, nullptr);
+  EXPECT_EQ(morale->data.json()["tester"], 3);
+  EXPECT_EQ(morale->data.json()["result"], "holds");
+}
+
 }  // namespace
 }  // namespace fray::d20::test

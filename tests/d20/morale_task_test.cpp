@@ -68,11 +68,11 @@ TEST(D20Morale, ThePreviewGivesTheTestsOddsAndTheRollsAgree) {
   std::string morale;
   for (const std::string& line : p.breakdown)
     if (line.rfind("Morale:", 0) == 0) morale = line;
-  // Defeated 0.75 x 0.5; then figure 4, as powerful as the cause, needs 11: 10 of 20 hold, a 1
-  // defeats, the 9 others retreat.
+  // Defeated 0.75 x 0.5 = 0.375; then figure 4, as powerful as the cause, needs 11: 10 of 20
+  // hold, a 1 defeats, the 9 others retreat: 0.1875, 0.16875, 0.01875 of all attacks.
   EXPECT_EQ(morale,
-            "Morale: 38 % that Side B falls below half and each unit tests; Soldier 4 (#4) needs "
-            "11+: holds 50 %, retreats 45 %, defeated 5 % (seed 003, \"Morale\").")
+            "Morale: Side B falls below half 38 % of the time, and each unit tests; Soldier 4 (#4) "
+            "(needs 11+) holds 19 %, retreats 17 %, defeated 2 % (seed 003, \"Morale\").")
       << morale;
   constexpr int kRuns = 800;
   int tests = 0;

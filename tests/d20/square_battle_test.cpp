@@ -99,6 +99,38 @@ TEST(D20SquareBattle, AFigureNeverWalksThroughAnEnemy) {
   EXPECT_TRUE(move_preview(game, 1, path_to(game, {{1, 1}, {2, 0}})).accepted());
 }
 
+TEST(D20SquareBattle, BetweenTwoSquaresAsNearTheLineTheWalkTakesTheFreerOneBothWays) {
+  // Two across and one down passes as near [1, 0] as [1, 1]: an enemy on one of them does not
+  // stop the walk, and the brush below costs nothing either way.
+  game::Game game = game_of(square_document({on_square(1, "a", 0, 2), on_square(2, "b", 1, 2),
+                                             on_square(3, "a", 2, 1), on_square(4, "b", 9, 5)}));
+  let_act(game, 1);
+  const game::Preview past = move_preview(game, 1, path_to(game, {{2, 3}}));
+  ASSERT_TRUE(past.accepted()) << past.refusal->message;  // by [1, 3] (brush) or [1, 2] (enemy)
+  EXPECT_DOUBLE_EQ(past.move->cost, 3.0);                 // the brush square, the only free one
+  game::Game back = game_of(
+      square_document({on_square(1, "a", 2, 3), on_square(2, "b", 1, 2), on_square(4, "b", 9, 5)}));
+  let_act(back, 1);
+  const game::Preview returning = move_preview(back, 1, path_to(back, {{0, 2}}));
+  ASSERT_TRUE(returning.accepted()) << returning.refusal->message;
+  EXPECT_DOUBLE_EQ(returning.move->cost, 2.0);  // into [1, 3] brush, then open [0, 2]
+}
+
+TEST(D20SquareBattle, APointFarOffTheMapIsRefusedAtOnce) {
+  game::Game game = game_of(square_document({on_square(1, "a", 0, 0), on_square(2, "b", 11, 5)}));
+  let_act(game, 1);
+  for (const double x : {3e9, 1e12, -1e300}) {
+    const game::Preview far = game.preview({"move", {{"figure", 1}, {"path", {{x, 1.27}}}}});
+    ASSERT_FALSE(far.accepted()) << x;
+    EXPECT_EQ(far.refusal->code, game::RefusalCode::TooFar) << x;
+  }
+  // Walking off the near edge takes the figure out of the battle, as its preview says.
+  const game::Preview off = game.preview({"move", {{"figure", 1}, {"path", {{-1.27, 1.27}}}}});
+  ASSERT_TRUE(off.accepted()) << off.refusal->message;
+  ASSERT_EQ(off.figures.size(), 1u);
+  EXPECT_DOUBLE_EQ(off.figures[0].killed, 1.0);
+}
+
 TEST(D20SquareBattle, MeleeReachesTheEightSquaresAround) {
   game::Game game = game_of(square_document({on_square(1, "a", 2, 0), on_square(2, "b", 3, 1)}));
   let_act(game, 1);

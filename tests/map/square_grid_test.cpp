@@ -76,18 +76,34 @@ TEST(SquareGrid, AWalkTakesOneStepPerSpaceAndEndsWhereItIsGoing) {
   EXPECT_TRUE(square_walk({3, 3}, {3, 3}).empty());
   for (int c = -6; c <= 6; ++c)
     for (int r = -6; r <= 6; ++r) {
-      const std::vector<Square> walk = square_walk({0, 0}, {c, r});
+      const std::vector<SquareStep> walk = square_walk({0, 0}, {c, r});
       ASSERT_EQ(static_cast<int>(walk.size()), square_distance({0, 0}, {c, r})) << c << ", " << r;
       if (walk.empty()) continue;
-      EXPECT_EQ(walk.back(), (Square{c, r}));
+      EXPECT_EQ(walk.back().square, (Square{c, r}));
+      EXPECT_EQ(walk.back().other, (Square{c, r}));
       Square at{0, 0};
-      for (const Square s : walk) {
-        EXPECT_EQ(square_distance(at, s), 1) << c << ", " << r;
-        at = s;
+      for (const SquareStep& step : walk) {
+        EXPECT_EQ(square_distance(at, step.square), 1) << c << ", " << r;
+        EXPECT_EQ(square_distance(at, step.other), 1) << c << ", " << r;
+        at = step.square;
+      }
+      // Back the other way the walk offers the same squares, step for step.
+      const std::vector<SquareStep> back = square_walk({c, r}, {0, 0});
+      for (std::size_t k = 0; k + 1 < walk.size(); ++k) {
+        const SquareStep& there = walk[k];
+        const SquareStep& here = back[walk.size() - 2 - k];
+        EXPECT_TRUE((there.square == here.square && there.other == here.other) ||
+                    (there.square == here.other && there.other == here.square))
+            << c << ", " << r << " step " << k;
       }
     }
-  // Two across and one down: straight, then the diagonal (halves round away from the start).
-  EXPECT_EQ(square_walk({0, 0}, {2, 1}), (std::vector<Square>{{1, 1}, {2, 1}}));
+  // Two across and one down: the first step is as near (1, 0) as (1, 1).
+  const std::vector<SquareStep> walk = square_walk({0, 0}, {2, 1});
+  ASSERT_EQ(walk.size(), 2u);
+  EXPECT_EQ(walk[0].square, (Square{1, 1}));
+  EXPECT_EQ(walk[0].other, (Square{1, 0}));
+  // A coordinate far beyond any map does not overflow.
+  EXPECT_EQ(SquareLayout{}.square_at({1e300, -1e300}).column, 100'000'000);
 }
 
 }  // namespace

@@ -59,10 +59,20 @@ struct SquareLayout {
 /// gives the same squares in reverse order.
 std::vector<Square> square_line(Square from, Square to);
 
+/// One step of a walk: the square it enters, and the other square it may enter instead when the
+/// line passes exactly between the two (`other == square` otherwise).
+struct SquareStep {
+  Square square;
+  Square other;
+  friend constexpr bool operator==(SquareStep, SquareStep) = default;
+};
+
 /// The squares a figure walking from `from` straight towards `to` enters, one per step of
 /// square_distance (a king's walk along the line: the step changes the row, the column or both,
 /// whichever keeps it nearest the line), ending with `to`; empty when they are the same square.
-std::vector<Square> square_walk(Square from, Square to);
+/// Where two squares are as near the line, the step names both (`square` the one farther from
+/// the start along the minor axis): the walk from `to` back to `from` offers the same squares.
+std::vector<SquareStep> square_walk(Square from, Square to);
 
 /// What one square of terrain does, as the map layer knows it; a rule system reads its own rules
 /// into these from the terrain's name.

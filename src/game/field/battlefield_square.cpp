@@ -117,10 +117,16 @@ PathSurvey Battlefield::square_survey_path(map::Point start,
                                            const std::vector<map::Point>& waypoints) const {
   const double size = square_->layout.size_cm;
   PathSurvey survey;
+  const auto difficulty_at = [&](map::Square s) {
+    return square_->grid.contains(s) ? cell_difficulty(square_->cell(s)) : map::Footing::Impassable;
+  };
   map::Square from = square_at(start);
   for (const map::Point& p : waypoints) {
     const map::Square to = square_at(p);
-    for (const map::Square s : map::square_walk(from, to)) {
+    for (const map::SquareStep& step : map::square_walk(from, to)) {
+      // Between two squares as near the line the walker takes the easier (assumed, as on hexes).
+      map::Square s = step.square;
+      if (!(step.other == s) && difficulty_at(step.other) < difficulty_at(s)) s = step.other;
       survey.length_cm += size;
       if (!square_->grid.contains(s)) {
         survey.leaves_table = true;
@@ -148,15 +154,16 @@ PathSurvey Battlefield::square_survey_path(map::Point start,
 
 bool Battlefield::square_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
                                       const Footprint& other) const {
-  // A walk passes through the other figure when it enters its square before its last step.
+  // A walk passes through the other figure when it must enter its square before its last step
+  // (a step between two squares as near the line takes the free one).
   const map::Square blocked = square_at(other.placement.centre);
   map::Square from = square_at(start);
   for (std::size_t w = 0; w < waypoints.size(); ++w) {
     const map::Square to = square_at(waypoints[w]);
-    const std::vector<map::Square> walk = map::square_walk(from, to);
+    const std::vector<map::SquareStep> walk = map::square_walk(from, to);
     for (std::size_t i = 0; i < walk.size(); ++i) {
       const bool last = w + 1 == waypoints.size() && i + 1 == walk.size();
-      if (walk[i] == blocked && !last) return true;
+      if (walk[i].square == blocked && walk[i].other == blocked && !last) return true;
     }
     from = to;
   }

@@ -141,9 +141,10 @@ struct MoraleOdds {
   double defeated = 0;
 };
 MoraleOdds morale_odds(const D20Rules& rules, const Figure& tester, const Figure& cause);
-/// The morale tests a planned attack may trigger, with their chances, in words: a fear test of
-/// the target's unit; for each army it may bring below half, the chance it does and each unit's
-/// test (its tester as the unit stands before the attack).
+/// The morale tests a planned attack may trigger, with their exact chances, in words: the fear
+/// test of the target's unit, and for each army the attack may bring below half the chance it
+/// does and each unit's chances of testing and holding, failing or being defeated
+/// (morale_preview.cpp).
 struct PlannedAttack;
 std::vector<std::string> morale_preview(const D20Rules& rules, const Battlefield& field,
                                         const BattleState& state, const PlannedAttack& plan);

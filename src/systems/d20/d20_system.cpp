@@ -169,10 +169,14 @@ void run_end_of_turn_step(const D20Rules& rules, const std::string& step, const 
                           BattleState& state, dice::DieSource& dice, EventSink& events) {
   if (step == "d20_dangerous_ground") {
     // Each figure still on dangerous ground as the round ends rolls, in the order of the roster.
+    // A loss there may bring an army below half: the morale test follows each roll.
     for (Figure& f : state.figures) {
       if (!f.alive) continue;
-      if (const auto ground = dangerous_ground_at(rules, field, f.placement.centre))
-        roll_dangerous_ground(rules, field, state, dice, events, f, *ground, "ends the round in");
+      const auto ground = dangerous_ground_at(rules, field, f.placement.centre);
+      if (!ground) continue;
+      const std::vector<int> before = army_sizes(state);
+      roll_dangerous_ground(rules, field, state, dice, events, f, *ground, "ends the round in");
+      test_morale(rules, field, state, dice, events, f.id, 0, before);
     }
     return;
   }

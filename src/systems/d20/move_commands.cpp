@@ -66,6 +66,22 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
   for (std::size_t i = 0; i < on_table; ++i)
     if (const auto off = c.field.off_centre(path[i]))
       return Refusal{RefusalCode::Blocked, who + " moves from space to space: " + *off + "."};
+  // A path whose legs span far more spaces than any move (a point a thousand tables away) is
+  // refused before the ground along it is surveyed: that survey walks it space by space. The
+  // longer side of each leg never exceeds what the leg costs, on a table, hexes or squares.
+  out.allowance = move_unit(rules, settings, d20_sheet(*f));
+  double span_cm = 0;
+  map::Point leg_from = f->placement.centre;
+  for (const map::Point& to : path) {
+    span_cm += std::max(std::abs(to.x - leg_from.x), std::abs(to.y - leg_from.y));
+    leg_from = to;
+  }
+  if (span_cm > 2.0 * (out.allowance + 1) * settings.space_cm)
+    return Refusal{RefusalCode::TooFar,
+                   "The path spans about " +
+                       std::to_string(std::lround(span_cm / settings.space_cm)) + " spaces; " +
+                       who + " moves " + std::to_string(out.allowance) + " (" + kCiteMovement +
+                       ")."};
   const game::PathSurvey survey = c.field.survey_path(f->placement.centre, path, false);
   if (survey.leaves_table && !out.leaves)
     return Refusal{RefusalCode::Blocked,
@@ -89,7 +105,6 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
                          ": never through an opponent (" + kCiteMovement + ")."};
   out.dangerous = dangerous_ground_entered(rules, survey);
   out.spaces = cost_cm / settings.space_cm;
-  out.allowance = move_unit(rules, settings, d20_sheet(*f));
   if (out.spaces > out.allowance + 1e-6)
     return Refusal{RefusalCode::TooFar, "The path costs " + spaces_text(out.spaces) + " spaces; " +
                                             who + " moves " + std::to_string(out.allowance) + " (" +
@@ -137,16 +152,17 @@ void execute_move(ExecuteContext& c, const json& p) {
                                "allowance_spaces", out.allowance, "citation", kCiteMovement),
              game::figure_label(f) + " moves " + spaces_text(out.spaces) + " of its " +
                  std::to_string(out.allowance) + " spaces (" + kCiteMovement + ").");
-  // Dangerous ground rolls once per move that enters it (assumed: not once per space), on the
-  // way; a figure that leaves the table still crossed it.
-  if (out.dangerous)
-    roll_dangerous_ground(d20_rules(c.system), c.field, c.state, c.dice, c.events, f,
-                          *out.dangerous, "moves into");
-  if (out.leaves && f.alive) {
-    const std::vector<int> before = army_sizes(c.state);
+  // Dangerous ground rolls once per move that enters it (assumed: not once per space); a figure
+  // that leaves the table is out of the battle anyway and rolls nothing. Either loss may bring
+  // its army below half: the morale test follows (seed 003, "Morale").
+  const D20Rules& rules = d20_rules(c.system);
+  const std::vector<int> before = army_sizes(c.state);
+  if (out.leaves)
     game::kill(f, c.events, "left the play area, seed 003, \"Special Movement\"");
-    test_morale(d20_rules(c.system), c.field, c.state, c.dice, c.events, f.id, 0, before);
-  }
+  else if (out.dangerous)
+    roll_dangerous_ground(rules, c.field, c.state, c.dice, c.events, f, *out.dangerous,
+                          "moves into");
+  test_morale(rules, c.field, c.state, c.dice, c.events, f.id, 0, before);
 }
 
 // A move that enters dangerous ground shows the chance of the hit it risks (and of the harm,
@@ -155,6 +171,16 @@ void preview_move(const CheckContext& c, const json& p, Preview& preview) {
   MoveReckoning out;
   if (reckon_move(c, p, out)) return;
   preview.move = Preview::MoveCost{out.spaces, static_cast<double>(out.allowance), "spaces"};
+  if (out.leaves) {
+    // Leaving the play area defeats the figure, whatever the ground it crosses does.
+    game::FigureChances gone;
+    gone.figure = p["figure"].get<int>();
+    gone.killed = 1.0;
+    preview.figures.push_back(gone);
+    preview.breakdown.push_back(
+        "Leaves the play area: out of the battle (seed 003, \"Special Movement\").");
+    return;
+  }
   if (!out.dangerous) return;
   const D20Rules& rules = d20_rules(c.system);
   const double hit = dangerous_hit_chance(rules);

@@ -1,5 +1,6 @@
-// Every classic situation ("fray-situation") in data/examples/ is checked against the numbers written in its "expect"
-// block, which come from seed 000's worked examples (the file's "source" names the section).
+// Every classic situation ("fray-situation") in data/examples/ is checked against the numbers
+// written in its "expect" block, which come from seed 000's worked examples (the file's "source"
+// names the section).
 #include <filesystem>
 #include <fstream>
 

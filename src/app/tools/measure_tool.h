@@ -18,8 +18,8 @@ struct Measurement {
   QPointF to;
   int from_figure = -1;  ///< figure ids, -1 for a point
   int to_figure = -1;
-  double cm = 0.0;  ///< edge to edge when an end is a figure (seed 000 measures ranges so)
-  int hexes = -1;   ///< hex maps: hexes from one end to the other
+  double cm = 0.0;   ///< edge to edge when an end is a figure (seed 000 measures ranges so)
+  int hexes = -1;    ///< hex maps: hexes from one end to the other
   int squares = -1;  ///< square grids: spaces from one end to the other (diagonals one space)
 };
 

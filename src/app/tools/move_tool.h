@@ -82,8 +82,8 @@ class MoveTool : public MapTool {
 
   BattleSession* session_;
   std::optional<Drag> drag_;
-  std::unique_ptr<MovePlanner> planner_;         ///< free-measure tables, while dragging
-  std::unique_ptr<HexMovePlanner> hex_planner_;  ///< hex maps, while dragging
+  std::unique_ptr<MovePlanner> planner_;               ///< free-measure tables, while dragging
+  std::unique_ptr<HexMovePlanner> hex_planner_;        ///< hex maps, while dragging
   std::unique_ptr<SquareMovePlanner> square_planner_;  ///< square grids, while dragging
   std::vector<QPointF> drag_path_;
   RefereeControls* referee_ = nullptr;

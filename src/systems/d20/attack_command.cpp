@@ -47,18 +47,6 @@ Check check_attack(const CheckContext& c, const json& p) {
   return plan(c, p, out);
 }
 
-std::string names(const std::vector<const Circumstance*>& list) {
-  std::string out;
-  for (const Circumstance* c : list) out += (out.empty() ? "" : ", ") + c->name;
-  return out;
-}
-
-json ids(const std::vector<const Circumstance*>& list) {
-  json out = json::array();
-  for (const Circumstance* c : list) out.push_back(c->id);
-  return out;
-}
-
 // One attack roll against one figure, and its defence when it hits.
 void attack_one(ExecuteContext& c, const PlannedAttack& plan_, bool caught) {
   const D20Rules& rules = d20_rules(c.system);
@@ -68,18 +56,20 @@ void attack_one(ExecuteContext& c, const PlannedAttack& plan_, bool caught) {
   json faces = json::array();
   const int kept = roll_d20(c.dice, rules.die_sides, !plan_.attack_twice.empty(), faces);
   const bool hit = kept >= plan_.need;
-  std::string text =
-      game::figure_label(attacker) + (caught ? "'s attack catches " : " attacks ") +
-      game::figure_label(target) + " with " + plan_.weapon->name + " (" + plan_.range->id + ", " +
-      std::to_string(plan_.spaces) + (plan_.spaces == 1 ? " space" : " spaces") + "): needs " +
-      std::to_string(plan_.need) + "+, rolls " + faces.dump() +
-      (plan_.attack_twice.empty() ? "" : " keeping the higher for " + names(plan_.attack_twice)) +
-      (hit ? ": a hit" : ": a miss") + " (" + kCiteAttack + ").";
+  std::string text = game::figure_label(attacker) + (caught ? "'s attack catches " : " attacks ") +
+                     game::figure_label(target) + " with " + plan_.weapon->name + " (" +
+                     plan_.range->id + ", " + std::to_string(plan_.spaces) +
+                     (plan_.spaces == 1 ? " space" : " spaces") + "): needs " +
+                     std::to_string(plan_.need) + "+, rolls " + faces.dump() +
+                     (plan_.attack_twice.empty()
+                          ? ""
+                          : " keeping the higher for " + circumstance_names(plan_.attack_twice)) +
+                     (hit ? ": a hit" : ": a miss") + " (" + kCiteAttack + ").";
   json data =
       game::json_object("attacker", attacker.id, "target", target.id, "weapon", plan_.weapon->id,
                         "range", plan_.range->id, "spaces", plan_.spaces, "in_cover",
                         plan_.in_cover, "need", plan_.need, "faces", faces, "roll", kept, "twice",
-                        ids(plan_.attack_twice), "hit", hit, "citation", kCiteAttack);
+                        circumstance_ids(plan_.attack_twice), "hit", hit, "citation", kCiteAttack);
   if (caught) data["caught"] = true;
   game::emit(c.events, "d20_attack", std::move(data), std::move(text));
   if (hit) take_hit(rules, c.state, c.dice, c.events, target, plan_.effect, plan_.defend_twice);
@@ -129,15 +119,15 @@ void preview_attack(const CheckContext& c, const json& p, Preview& preview) {
       "Attack: " + plan_.weapon->name + ", " + plan_.range->id + " at " +
       std::to_string(plan_.spaces) + (plan_.spaces == 1 ? " space" : " spaces") + ", needs " +
       std::to_string(plan_.need) + "+ on a d20" +
-      (plan_.attack_twice.empty()
-           ? ""
-           : ", rolled twice for " + names(plan_.attack_twice) + " (" + kCiteSpecial + ")") +
+      (plan_.attack_twice.empty() ? ""
+                                  : ", rolled twice for " + circumstance_names(plan_.attack_twice) +
+                                        " (" + kCiteSpecial + ")") +
       ": hits " + percent(odds.hit) + " (" + kCiteAttack + ").");
   preview.breakdown.push_back(
       "Defend: needs " + std::to_string(rules.defend_need) + "+" +
-      (plan_.defend_twice.empty()
-           ? ""
-           : ", rolled twice for " + names(plan_.defend_twice) + " (" + kCiteSpecial + ")") +
+      (plan_.defend_twice.empty() ? ""
+                                  : ", rolled twice for " + circumstance_names(plan_.defend_twice) +
+                                        " (" + kCiteSpecial + ")") +
       "; a failed defence " +
       (plan_.effect == HitEffect::Stun                         ? std::string("stuns")
        : plan_.effect == HitEffect::Defeat || plan_.last_wound ? "defeats"

@@ -109,6 +109,11 @@ void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& s
                  dice::DieSource& dice, EventSink& events, int cause, int attacked,
                  const std::vector<int>& before);
 
+/// "Tough armour, several attackers on one target": the circumstances' names, for the log.
+std::string circumstance_names(const std::vector<const Circumstance*>& list);
+/// Their ids, for events.
+nlohmann::json circumstance_ids(const std::vector<const Circumstance*>& list);
+
 /// A hit on `target` (seed 003, "Defend"): its defence roll, twice for `defend_twice`, and what
 /// a failed defence does (`effect`).
 void take_hit(const D20Rules& rules, BattleState& state, dice::DieSource& dice, EventSink& events,

@@ -10,18 +10,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string names(const std::vector<const Circumstance*>& list) {
-  std::string out;
-  for (const Circumstance* c : list) out += (out.empty() ? "" : ", ") + c->name;
-  return out;
-}
-
-json ids(const std::vector<const Circumstance*>& list) {
-  json out = json::array();
-  for (const Circumstance* c : list) out.push_back(c->id);
-  return out;
-}
-
 // What a failed defence (or an undefended hit) does.
 void suffer(const D20Rules& rules, BattleState& state, EventSink& events, Figure& target,
             HitEffect effect) {
@@ -56,6 +44,18 @@ void suffer(const D20Rules& rules, BattleState& state, EventSink& events, Figure
 
 }  // namespace
 
+std::string circumstance_names(const std::vector<const Circumstance*>& list) {
+  std::string out;
+  for (const Circumstance* c : list) out += (out.empty() ? "" : ", ") + c->name;
+  return out;
+}
+
+json circumstance_ids(const std::vector<const Circumstance*>& list) {
+  json out = json::array();
+  for (const Circumstance* c : list) out.push_back(c->id);
+  return out;
+}
+
 HitEffect hit_effect(const D20Rules& rules, const BattleSettings& settings, const Figure& target,
                      const Weapon* weapon) {
   if (weapon && weapon->stuns) return rules.stunning_weapon_hit;
@@ -68,14 +68,16 @@ void take_hit(const D20Rules& rules, BattleState& state, dice::DieSource& dice, 
   json faces = json::array();
   const int defence = roll_d20(dice, rules.die_sides, !defend_twice.empty(), faces);
   const bool saved = defence >= rules.defend_need;
-  game::emit(events, "d20_defend",
-             game::json_object("figure", target.id, "need", rules.defend_need, "faces", faces,
-                               "roll", defence, "twice", ids(defend_twice), "saved", saved,
-                               "citation", kCiteDefend),
-             game::figure_label(target) + " defends: needs " + std::to_string(rules.defend_need) +
-                 "+, rolls " + faces.dump() +
-                 (defend_twice.empty() ? "" : " keeping the higher for " + names(defend_twice)) +
-                 (saved ? ": no damage" : ": the hit tells") + " (" + kCiteDefend + ").");
+  game::emit(
+      events, "d20_defend",
+      game::json_object("figure", target.id, "need", rules.defend_need, "faces", faces, "roll",
+                        defence, "twice", circumstance_ids(defend_twice), "saved", saved,
+                        "citation", kCiteDefend),
+      game::figure_label(target) + " defends: needs " + std::to_string(rules.defend_need) +
+          "+, rolls " + faces.dump() +
+          (defend_twice.empty() ? ""
+                                : " keeping the higher for " + circumstance_names(defend_twice)) +
+          (saved ? ": no damage" : ": the hit tells") + " (" + kCiteDefend + ").");
   if (!saved) suffer(rules, state, events, target, effect);
 }
 

@@ -111,10 +111,7 @@ void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& s
   for (std::size_t side = 0; side < state.sides.size(); ++side) {
     const int start = state.victory.starting_figures[side];
     if (now[side] == 0 || now[side] >= before[side] || now[side] * 2 >= start) continue;
-    bool tested = false;
-    for (const Figure& f : state.figures)
-      tested = tested || (f.side == static_cast<int>(side) && d20_sheet(f).army_tested);
-    if (tested) continue;
+    if (army_has_tested(state, static_cast<int>(side))) continue;
     for (Figure& f : state.figures)
       if (f.side == static_cast<int>(side)) d20_sheet(f).army_tested = true;
     std::set<int> done;

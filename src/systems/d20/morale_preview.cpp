@@ -63,11 +63,6 @@ std::vector<std::string> morale_preview(const D20Rules& rules, const Battlefield
   if (attacked.size() > kMostWeighed)
     return {"Morale: too many figures attacked at once to weigh the tests it may trigger"};
   const std::vector<int> start_sizes = army_sizes(state);
-  const auto army_tested = [&](int side) {
-    for (const Figure& f : state.figures)
-      if (f.side == side && d20_sheet(f).army_tested) return true;
-    return false;
-  };
   const std::vector<const Figure*> target_unit = unit_of(state, *plan.target);
   const auto& fear_done = d20_sheet(tester_of(target_unit)).fear_tested;
   const bool fear = d20_sheet(cause).causes_fear &&
@@ -107,7 +102,8 @@ std::vector<std::string> morale_preview(const D20Rules& rules, const Battlefield
         for (const int id : fallen) lost += state.find(id)->side == static_cast<int>(side);
         const int now = start_sizes[side] - lost;
         const int start = state.victory.starting_figures[side];
-        if (lost == 0 || now <= 0 || now * 2 >= start || army_tested(static_cast<int>(side)))
+        if (lost == 0 || now <= 0 || now * 2 >= start ||
+            army_has_tested(state, static_cast<int>(side)))
           continue;
         army_chance[static_cast<int>(side)] += weight;
         std::set<int> seen;

@@ -32,4 +32,10 @@ F& tester_of(const std::vector<F*>& unit) {
   });
 }
 
+// Whether the army of `side` has had its below-half test (once per battle, d20/morale.json).
+inline bool army_has_tested(const BattleState& state, int side) {
+  return std::any_of(state.figures.begin(), state.figures.end(),
+                     [&](const Figure& f) { return f.side == side && d20_sheet(f).army_tested; });
+}
+
 }  // namespace fray::d20

@@ -23,6 +23,7 @@
 #include "session/rule_commands.h"
 #include "tools/action_tool.h"
 #include "tools/figure_menu.h"
+#include "tools/move_tool.h"
 #include "tools/place_figure_box.h"
 #include "tools/tool_manager.h"
 #include "window/main_window.h"
@@ -111,8 +112,50 @@ class D20WindowTest : public QObject {
     for (const auto& f : game.state().figures)
       for (const auto& entry : fray::app::legalFigureActions(game, f.id))
         QVERIFY2(entry.command.name == "attack" || entry.command.name == "recover" ||
-                     entry.command.name == "end_activation",
+                     entry.command.name == "end_activation" || entry.command.name == "move",
                  entry.command.name.c_str());
+  }
+
+  // Seed 003, "Special Movement": the figure menu gets the captain on his horse and off it, and
+  // the Figure dock says who rides what.
+  void theCaptainGetsOnAndOffHisHorseFromTheFigureMenu() {
+    letSideAct(0);
+    const auto entryFor = [&](const QString& text) -> std::optional<fray::game::Command> {
+      for (const auto& entry : fray::app::legalFigureActions(*session_->game(), 1))
+        if (entry.text == text) return entry.command;
+      return std::nullopt;
+    };
+    const auto on = entryFor(QStringLiteral("Get on Hale's horse (#6)"));
+    QVERIFY(on.has_value());
+    QVERIFY(session_->submit(*on).accepted());
+    QCOMPARE(std::get<fray::d20::D20Sheet>(session_->game()->state().find(1)->sheet).riding, 6);
+    fray::app::FigureDock dock(session_.get());
+    dock.showFigure(1);
+    QVERIFY2(labelTexts(dock).contains(QStringLiteral("rides Hale's horse")),
+             qPrintable(labelTexts(dock)));
+    dock.showFigure(6);
+    QVERIFY2(labelTexts(dock).contains(QStringLiteral("a mount for 1 rider")),
+             qPrintable(labelTexts(dock)));
+    QVERIFY2(labelTexts(dock).contains(QStringLiteral("carries Captain Hale")),
+             qPrintable(labelTexts(dock)));
+    const auto off = entryFor(QStringLiteral("Get off Hale's horse (#6)"));
+    QVERIFY(off.has_value());
+    QVERIFY(session_->submit(*off).accepted());
+    QCOMPARE(std::get<fray::d20::D20Sheet>(session_->game()->state().find(1)->sheet).riding, 0);
+  }
+
+  // Seed 003, "Movement": dragging a goblin of the band moves the band as one; Shift moves it
+  // alone.
+  void theMoveToolMovesAUnitAsOne() {
+    letSideAct(1);
+    fray::app::MoveTool tool(session_.get());
+    const auto& state = session_->game()->state();
+    const QPointF from(state.find(102)->placement.centre.x, state.find(102)->placement.centre.y);
+    QVERIFY2(tool.moveTo(102, from + QPointF(0, -10)), qPrintable(tool.lastRefusal()));
+    for (const int mate : {103, 104, 105}) {
+      const auto& sheet = std::get<fray::d20::D20Sheet>(state.find(mate)->sheet);
+      QCOMPARE(sheet.moved_with_unit, state.turn);
+    }
   }
 
   void theActionToolsSendTheD20Attack() {
@@ -248,6 +291,12 @@ class D20WindowTest : public QObject {
   }
 
  private:
+  // Ends phases until `side` is to act (whichever won the round's initiative).
+  void letSideAct(int side) {
+    for (int n = 0; n < 4 && session_->game()->state().active_side != side; ++n)
+      session_->submit({"end_phase", {{"side", session_->game()->state().active_side}}});
+    QCOMPARE(session_->game()->state().active_side, side);
+  }
   std::unique_ptr<BattleSession> session_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -51,6 +52,34 @@ inline nlohmann::json document(nlohmann::json figures,
   return doc;
 }
 
+/// A d20 figure like figure()'s, standing on the square [column, row] of a square map.
+inline nlohmann::json on_square(int id, const std::string& side, int column, int row,
+                                nlohmann::json extra = nlohmann::json::object()) {
+  nlohmann::json f = figure(id, side, 0, 0, std::move(extra));
+  f.erase("position");
+  f["square"] = {column, row};
+  return f;
+}
+
+/// A d20 scenario on a square map of `columns` x `rows` open squares ('.'); a 'G' in a row of
+/// `cells` (replacing the first rows) is poison gas, dangerous ground.
+inline nlohmann::json open_squares(nlohmann::json figures, int columns, int rows,
+                                   nlohmann::json settings = nlohmann::json::object(),
+                                   std::vector<std::string> cells = {}) {
+  nlohmann::json doc = document(std::move(figures), std::move(settings));
+  doc.erase("table");
+  cells.resize(static_cast<std::size_t>(rows), std::string(static_cast<std::size_t>(columns), '.'));
+  doc["map"] = {{"format", "fray-map"},
+                {"version", 1},
+                {"kind", "square"},
+                {"columns", columns},
+                {"rows", rows},
+                {"terrain_names", {"open", "poison_gas"}},
+                {"legend", {{".", {{"terrain", "open"}}}, {"G", {{"terrain", "poison_gas"}}}}},
+                {"cells", cells}};
+  return doc;
+}
+
 inline game::Game game_of(const nlohmann::json& doc, std::uint64_t seed = 1) {
   return game::Game::from_scenario(setup(), game::parse_scenario(doc, "d20.json"), seed);
 }
@@ -63,6 +92,17 @@ inline void let_act(game::Game& game, int figure) {
     ASSERT_TRUE(game.submit({"end_phase", {{"side", game.state().active_side}}}).accepted());
   }
   ASSERT_EQ(game.state().active_side, side);
+}
+
+/// The centre of the square [column, row], as a path point.
+inline nlohmann::json square_centre(const game::Game& game, int column, int row) {
+  const map::Point p = game.field().square_map()->layout.centre({column, row});
+  return {p.x, p.y};
+}
+
+/// The square the figure stands on.
+inline map::Square square_of(const game::Game& game, int figure) {
+  return game.field().square_at(game.state().find(figure)->placement.centre);
 }
 
 inline const D20Sheet& d20_sheet_of(const game::Game& game, int figure) {

@@ -22,13 +22,6 @@ json gas_document(json figures) {
   return doc;
 }
 
-json on_square(int id, const std::string& side, int column, int row) {
-  json f = figure(id, side, 0, 0);
-  f.erase("position");
-  f["square"] = {column, row};
-  return f;
-}
-
 json move_to(const game::Game& game, int figure, int column, int row) {
   const map::Point p = game.field().square_map()->layout.centre({column, row});
   return {{"figure", figure}, {"path", {{p.x, p.y}}}};

@@ -9,27 +9,8 @@ namespace {
 
 using nlohmann::json;
 
-json open_squares(json figures) {
-  json doc = document(std::move(figures));
-  doc.erase("table");
-  doc["map"] = {{"format", "fray-map"},
-                {"version", 1},
-                {"kind", "square"},
-                {"columns", 10},
-                {"rows", 6},
-                {"terrain_names", {"open"}},
-                {"legend", {{".", {{"terrain", "open"}}}}},
-                {"cells", json::array({"..........", "..........", "..........", "..........",
-                                       "..........", ".........."})}};
-  return doc;
-}
-
-json at(int id, const std::string& side, int column, int row, json extra = json::object()) {
-  json f = figure(id, side, 0, 0, std::move(extra));
-  f.erase("position");
-  f["square"] = {column, row};
-  return f;
-}
+// An open 10 x 6 square map.
+json open_field(json figures) { return open_squares(std::move(figures), 10, 6); }
 
 const json kThrower = {{"weapons", {{"melee", "sword"}, {"thrown", "fire_pot"}}}};
 const json kBurst = {{"weapons", {{"melee", "sword"}, {"short", "repeating_crossbow"}}}};
@@ -37,8 +18,8 @@ const json kBurst = {{"weapons", {{"melee", "sword"}, {"short", "repeating_cross
 // The thrower at [0, 2]; the target at [5, 2] with an enemy and a friend of the thrower next to
 // it, and an enemy two squares off.
 json area_scene() {
-  return open_squares({at(1, "a", 0, 2, kThrower), at(2, "b", 5, 2), at(3, "b", 6, 3),
-                       at(4, "a", 4, 1), at(5, "b", 7, 2)});
+  return open_field({on_square(1, "a", 0, 2, kThrower), on_square(2, "b", 5, 2),
+                     on_square(3, "b", 6, 3), on_square(4, "a", 4, 1), on_square(5, "b", 7, 2)});
 }
 
 TEST(D20SpreadAttack, AnAreaCatchesEveryFigureAroundTheTargetFriendsIncluded) {
@@ -89,9 +70,9 @@ TEST(D20SpreadAttack, TheOddsAgreeWithAMonteCarloOfTheCommand) {
 }
 
 TEST(D20SpreadAttack, ABurstTakesTwoFiguresNextToTheTargetNearestFirstOrAsChosen) {
-  game::Game game =
-      game_of(open_squares({at(1, "a", 0, 2, kBurst), at(2, "b", 4, 2), at(3, "b", 5, 3),
-                            at(4, "b", 4, 3), at(5, "b", 5, 2), at(6, "b", 8, 5)}));
+  game::Game game = game_of(
+      open_field({on_square(1, "a", 0, 2, kBurst), on_square(2, "b", 4, 2), on_square(3, "b", 5, 3),
+                  on_square(4, "b", 4, 3), on_square(5, "b", 5, 2), on_square(6, "b", 8, 5)}));
   let_act(game, 1);
   const auto caught = [&](json payload) {
     const game::Preview p = game.preview({"attack", std::move(payload)});

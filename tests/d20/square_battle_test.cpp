@@ -35,13 +35,6 @@ json square_document(json figures, json settings = json::object()) {
   return doc;
 }
 
-json on_square(int id, const std::string& side, int column, int row, json extra = json::object()) {
-  json f = figure(id, side, 0, 0, std::move(extra));
-  f.erase("position");
-  f["square"] = {column, row};
-  return f;
-}
-
 json path_to(const game::Game& game, std::initializer_list<std::pair<int, int>> squares) {
   json path = json::array();
   for (const auto& [column, row] : squares) {

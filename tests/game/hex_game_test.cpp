@@ -174,9 +174,10 @@ TEST(HexGame, AThrustingSpearStrikesTwoHexesAheadAndASwordDoesNot) {
     doc["figures"].push_back(third);
     Game game = Game::from_scenario(setup(), parse_scenario(doc, "duel.json"), 3);
     ASSERT_TRUE(test::end_phases_until(game, 2)) << game.allowed_now();  // melee
-    if (game.state().active_side != 0)
-      ASSERT_TRUE(game.submit({"end_activation", {{"figure", 3}}}).accepted())
-          << game.allowed_now();
+    if (game.state().active_side != 0) {
+      const bool ended = game.submit({"end_activation", {{"figure", 3}}}).accepted();
+      ASSERT_TRUE(ended) << game.allowed_now();
+    }
     const Outcome strike = game.submit({"strike", {{"figure", 1}, {"target", 2}}});
     if (std::string(weapon) == "sword") {
       ASSERT_FALSE(strike.accepted());

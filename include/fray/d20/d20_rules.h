@@ -89,6 +89,12 @@ struct D20Rules {
 
   /// Spaces per move action: [size] -> {large battlefield, small battlefield}.
   std::array<std::array<int, 2>, 3> move_units{};
+  /// Mounts and vehicles (seed 003, "Movement"): [carrier - 1] -> {large, small battlefield}, and
+  /// the riders each carries unless its sheet says (assumed).
+  std::array<std::array<int, 2>, 3> carrier_move_units{};
+  std::array<int, 3> carrier_seats{1, 1, 1};
+  int boarding_cost =
+      1;  ///< Spaces of movement getting on or off costs (seed 003, "Special Movement").
   int heavy_armour_fewer = 1;
   int minimum_spaces = 1;
   int difficult_cost = 2;

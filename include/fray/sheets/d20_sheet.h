@@ -18,6 +18,11 @@ enum class FigureKind { Common, Unique };
 /// Seed 003, "Movement": the figure types of the move table (heavy armour and mounts apart).
 enum class FigureSize { Small, Average, Large };
 
+/// Seed 003, "Movement" and "Special Movement": a figure others may ride or ride in, with its own
+/// row of the move table. Such a figure is a figure of its own (wounds, actions); its riders
+/// stand in its space and go where it goes.
+enum class Carrier { None, Mount, SlowVehicle, FastVehicle };
+
 /// What a d20 figure is, and the conditions the d20 rules put on it.
 struct D20Sheet {
   static constexpr std::string_view system_id = "d20";
@@ -29,8 +34,10 @@ struct D20Sheet {
   int max_wounds = 1;
   int power = 1;  ///< How powerful it is, 1 to 10 (seed 003, "Morale").
   FigureSize size = FigureSize::Average;
-  bool heavy_armour = false;  ///< Moves one space fewer (seed 003, "Movement").
-  bool causes_fear = false;   ///< A unit it attacks tests its morale (seed 003, "Morale").
+  bool heavy_armour = false;        ///< Moves one space fewer (seed 003, "Movement").
+  bool causes_fear = false;         ///< A unit it attacks tests its morale (seed 003, "Morale").
+  Carrier carrier = Carrier::None;  ///< A mount or vehicle, moved by its own row of the table.
+  int seats = 0;  ///< Riders it carries at once; 0: its kind's seats (d20/movement.json).
   /// Its weapons by range kind ("melee", "reach", "thrown", "short", "long"): ids in
   /// d20/weapons.json. A figure with no melee weapon fights in melee with its bare hands.
   std::map<std::string, std::string> weapons;
@@ -51,6 +58,14 @@ struct D20Sheet {
   int retreat_round = 0;   ///< The round it spends running (seed 003, "Morale").
   bool army_tested = false;  ///< Its unit has tested for its army's losses (seed 003, "Morale").
   std::vector<int> fear_tested;  ///< Fear-causing figures its unit has tested against.
+  int riding = 0;                ///< The mount or vehicle it is on or in; 0: on its own feet.
+  /// The last round its unit moved it as one, placing it beside the figure moved; 0: never.
+  int moved_with_unit = 0;
+  int unit_leader = 0;  ///< The figure whose move placed it in that round.
+  /// A mount's or vehicle's last round ridden, and the rider that drove it then: one rider
+  /// drives it in a round (assumed).
+  int driven_round = 0;
+  int driven_by = 0;
   friend bool operator==(const D20Sheet&, const D20Sheet&) = default;
 };
 
@@ -62,6 +77,19 @@ inline int seniority(const D20Sheet& sheet) { return sheet.power; }
 
 inline std::string_view to_string(FigureKind kind) {
   return kind == FigureKind::Unique ? "unique" : "common";
+}
+
+inline std::string_view to_string(Carrier carrier) {
+  switch (carrier) {
+    case Carrier::Mount:
+      return "mount";
+    case Carrier::SlowVehicle:
+      return "slow_vehicle";
+    case Carrier::FastVehicle:
+      return "fast_vehicle";
+    default:
+      return "none";
+  }
 }
 
 inline std::string_view to_string(FigureSize size) {

@@ -23,6 +23,11 @@ inline constexpr std::array<std::pair<std::string_view, FigureKind>, 2> kFigureK
     {{"common", FigureKind::Common}, {"unique", FigureKind::Unique}}};
 inline constexpr std::array<std::pair<std::string_view, FigureSize>, 3> kFigureSizes{
     {{"small", FigureSize::Small}, {"average", FigureSize::Average}, {"large", FigureSize::Large}}};
+inline constexpr std::array<std::pair<std::string_view, Carrier>, 4> kCarriers{
+    {{"none", Carrier::None},
+     {"mount", Carrier::Mount},
+     {"slow_vehicle", Carrier::SlowVehicle},
+     {"fast_vehicle", Carrier::FastVehicle}}};
 /// The range kinds a weapon is carried for (seed 003, "Range").
 inline constexpr std::array<std::string_view, 5> kWeaponRanges{"melee", "reach", "thrown", "short",
                                                                "long"};
@@ -30,8 +35,8 @@ inline constexpr std::array<std::string_view, 5> kWeaponRanges{"melee", "reach",
 /// The members of a scenario's figure object that belong to the d20 sheet.
 inline const std::vector<std::string_view>& scenario_sheet_keys(const D20Sheet*) {
   static const std::vector<std::string_view> keys{
-      "name",         "profile",     "kind",    "wounds",     "power",  "size",
-      "heavy_armour", "causes_fear", "weapons", "roll_twice", "talents"};
+      "name",        "profile", "kind",  "wounds",  "power",      "size",   "heavy_armour",
+      "causes_fear", "carrier", "seats", "weapons", "roll_twice", "talents"};
   return keys;
 }
 
@@ -55,6 +60,11 @@ inline void read_scenario_sheet(const io::JsonReader& f, D20Sheet& out) {
   if (const auto s = f.find("size")) out.size = s->as_enum(kFigureSizes);
   if (const auto h = f.find("heavy_armour")) out.heavy_armour = h->as_bool();
   if (const auto c = f.find("causes_fear")) out.causes_fear = c->as_bool();
+  if (const auto c = f.find("carrier")) out.carrier = c->as_enum(kCarriers);
+  if (const auto s = f.find("seats")) {
+    if (out.carrier == Carrier::None) s->fail("no \"seats\" on a figure that is no \"carrier\"");
+    out.seats = s->as_int(1, 20);
+  }
   if (const auto weapons = f.find("weapons")) {
     if (!weapons->json().is_object()) weapons->fail("an object of range kind -> weapon id");
     for (const auto& item : weapons->json().items()) {
@@ -90,6 +100,8 @@ inline void write_scenario_sheet(const D20Sheet& sheet, nlohmann::json& j) {
   if (sheet.size != FigureSize::Average) j["size"] = std::string(to_string(sheet.size));
   if (sheet.heavy_armour) j["heavy_armour"] = true;
   if (sheet.causes_fear) j["causes_fear"] = true;
+  if (sheet.carrier != Carrier::None) j["carrier"] = std::string(to_string(sheet.carrier));
+  if (sheet.seats != 0) j["seats"] = sheet.seats;
   if (!sheet.weapons.empty()) j["weapons"] = sheet.weapons;
   if (!sheet.roll_twice.empty()) j["roll_twice"] = sheet.roll_twice;
   if (!sheet.talents.empty()) j["talents"] = sheet.talents;
@@ -123,6 +135,13 @@ inline void write_saved_sheet(const D20Sheet& sheet, nlohmann::json& figure) {
   figure["size"] = std::string(to_string(sheet.size));
   figure["heavy_armour"] = sheet.heavy_armour;
   figure["causes_fear"] = sheet.causes_fear;
+  figure["carrier"] = std::string(to_string(sheet.carrier));
+  figure["seats"] = sheet.seats;
+  figure["riding"] = sheet.riding;
+  figure["moved_with_unit"] = sheet.moved_with_unit;
+  figure["unit_leader"] = sheet.unit_leader;
+  figure["driven_round"] = sheet.driven_round;
+  figure["driven_by"] = sheet.driven_by;
   figure["weapons"] = sheet.weapons;
   figure["roll_twice"] = sheet.roll_twice;
   figure["talents"] = sheet.talents;
@@ -162,6 +181,14 @@ inline void read_saved_sheet(const io::JsonReader& j, D20Sheet& out) {
   if (const auto r = j.find("retreat_from")) out.retreat_from = r->as_int(0, 1000000);
   if (const auto r = j.find("retreat_round")) out.retreat_round = r->as_int(0, 1000000);
   if (const auto a = j.find("army_tested")) out.army_tested = a->as_bool();
+  // Saves written before mounts and vehicles were played have none of these.
+  if (const auto c = j.find("carrier")) out.carrier = c->as_enum(kCarriers);
+  if (const auto s = j.find("seats")) out.seats = s->as_int(0, 20);
+  if (const auto r = j.find("riding")) out.riding = r->as_int(0, 1000000);
+  if (const auto m = j.find("moved_with_unit")) out.moved_with_unit = m->as_int(0, 1000000);
+  if (const auto l = j.find("unit_leader")) out.unit_leader = l->as_int(0, 1000000);
+  if (const auto d = j.find("driven_round")) out.driven_round = d->as_int(0, 1000000);
+  if (const auto d = j.find("driven_by")) out.driven_by = d->as_int(0, 1000000);
   if (const auto fear = j.find("fear_tested"))
     for (std::size_t i = 0; i < fear->size(); ++i)
       out.fear_tested.push_back((*fear)[i].as_int(1, 1000000));

@@ -70,6 +70,14 @@ D20SheetText d20SheetText(const d20::D20Rules& rules, const game::Figure& figure
   if (sheet.causes_fear) text.power += QObject::tr(", causes fear");
   text.size = words(d20::to_string(sheet.size));
   if (sheet.heavy_armour) text.size += QObject::tr(", heavy armour");
+  if (sheet.carrier != d20::Carrier::None) {
+    const int seats = sheet.seats > 0
+                          ? sheet.seats
+                          : rules.carrier_seats[static_cast<std::size_t>(sheet.carrier) - 1];
+    text.size +=
+        QObject::tr(", a %1 for %n rider(s)", "", seats)
+            .arg(words(d20::to_string(sheet.carrier)).replace(QLatin1Char('_'), QLatin1Char(' ')));
+  }
   text.weapons = weaponsText(rules, sheet);
   text.roll_twice = rollTwiceText(rules, sheet);
   text.condition = conditionText(sheet, turn);

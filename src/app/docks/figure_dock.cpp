@@ -268,7 +268,17 @@ void FigureDock::showD20Sheet(const game::Game& game, const game::Figure& f) {
   life_->setText(text.wounds);
   life_->setToolTip(tr("Seed 003, \"Defend\": a failed defence wounds, stuns or defeats"));
   roll_twice_->setText(text.roll_twice);
-  condition_->setText(text.condition);
+  // Who rides what (seed 003, "Special Movement"): names only the battle knows.
+  QString condition = text.condition;
+  const auto add = [&](const QString& words) {
+    condition = condition == tr("none") ? words : condition + QStringLiteral(", ") + words;
+  };
+  const int riding = std::get<d20::D20Sheet>(f.sheet).riding;
+  if (riding != 0) add(tr("rides %1").arg(figureLabel(game.state(), riding)));
+  for (const game::Figure& other : game.state().figures)
+    if (other.alive && std::get<d20::D20Sheet>(other.sheet).riding == f.id)
+      add(tr("carries %1").arg(figureLabel(other)));
+  condition_->setText(condition);
 }
 
 bool FigureDock::submitCommand(const std::string& name, nlohmann::json payload) {

@@ -75,6 +75,8 @@ FigureEntry entryOf(const game::BattleState& state, const game::RuleSystem& syst
   view.base = f.base;
   view.placement = f.placement;
   view.mounted = system.mounted(f);
+  // A d20 rider stands in its mount's space and hides it: the saddle band says it rides.
+  if (const auto* d20 = std::get_if<d20::D20Sheet>(&f.sheet)) view.mounted = d20->riding != 0;
   view.side = f.side;
   view.side_colour = defaultSideColour(f.side);
   view.symbol = kindSymbol(state, system, f);

@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QObject>
 
+#include <fray/d20/boarding.h>
 #include <fray/game/state/figure.h>
 #include <fray/sheets/d20_sheet.h>
 
@@ -27,6 +28,16 @@ std::vector<FigureMenuEntry> d20FigureActions(const game::Game& game, int actor,
     if (!foe.alive || foe.side == self.side || (target >= 0 && foe.id != target)) continue;
     offer(QObject::tr("Attack %1").arg(figureLabel(foe)),
           {"attack", {{"figure", actor}, {"target", foe.id}}});
+  }
+  // Getting on a mount next to it, or off its own (seed 003, "Special Movement").
+  for (nlohmann::json move : d20::getting_on_moves(game, actor)) {
+    const game::Figure* carrier = game.state().find(move["mount"].get<int>());
+    entries.push_back({QObject::tr("Get on %1").arg(figureLabel(*carrier)), {"move", move}});
+  }
+  if (const auto off = d20::getting_off_move(game, actor)) {
+    const int carrier = std::get<d20::D20Sheet>(self.sheet).riding;
+    entries.push_back(
+        {QObject::tr("Get off %1").arg(figureLabel(*game.state().find(carrier))), {"move", *off}});
   }
   const nlohmann::json me = {{"figure", actor}};
   offer(QObject::tr("Recover"), {"recover", me});

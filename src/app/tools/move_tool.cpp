@@ -8,12 +8,14 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLineF>
 #include <QPen>
 #include <QToolTip>
 
 #include <fray/d20/d20_system.h>
+#include <fray/d20/unit_placement.h>
 
 #include "docks/referee_controls.h"
 #include "scene/figure_item.h"
@@ -62,8 +64,11 @@ std::vector<map::Point> mapPoints(const std::vector<QPointF>& path) {
 }  // namespace
 
 MoveTool::MoveTool(BattleSession* session, QObject* parent)
-    : MapTool(tr("Move"), QIcon(QStringLiteral(":/fray/icons/move.svg")), QKeySequence(Qt::Key_V),
-              tr("Move: drag a figure of the side to act to where it should go"), parent),
+    : MapTool(
+          tr("Move"), QIcon(QStringLiteral(":/fray/icons/move.svg")), QKeySequence(Qt::Key_V),
+          tr("Move: drag a figure of the side to act to where it should go (in a d20 battle its "
+             "unit comes along; hold Shift to move it alone)"),
+          parent),
       session_(session) {}
 
 MoveTool::~MoveTool() = default;
@@ -71,11 +76,19 @@ MoveTool::~MoveTool() = default;
 bool MoveTool::moveTo(int id, QPointF to) { return moveAlong(id, {to}); }
 
 bool MoveTool::moveAlong(int id, const std::vector<QPointF>& path) {
-  const game::Outcome outcome =
-      session_->submit({"move", {{"figure", id}, {"path", pathJson(path)}}});
+  nlohmann::json move = {{"figure", id}, {"path", pathJson(path)}};
+  // In a d20 battle a unit moves as one (seed 003, "Movement"): the others of the figure's unit
+  // are placed beside it, unless Shift is held to move it alone.
+  const game::Game* game = session_->game();
+  if (game && game->system().id() == d20::D20Sheet::system_id &&
+      !(QGuiApplication::keyboardModifiers() & Qt::ShiftModifier))
+    move = d20::with_unit(*game, std::move(move));
+  const int placed = move.contains("unit") ? static_cast<int>(move["unit"].size()) : 0;
+  const game::Outcome outcome = session_->submit({"move", std::move(move)});
   if (outcome.accepted()) {
     last_refusal_.clear();
-    emit statusInfoChanged(tr("Moved."));
+    emit statusInfoChanged(placed > 0 ? tr("Moved with its unit: %n placed beside it.", "", placed)
+                                      : tr("Moved."));
     return true;
   }
   last_refusal_ = QString::fromStdString(outcome.refusal->message);

@@ -23,9 +23,11 @@ double distance_to_segment(map::Point p, map::Point a, map::Point b) {
 // The living enemy of the attacker standing between it and its target, if any: enemies block
 // sight, friends do not (seed 003, "Line of Sight"). A figure blocks when the centre line
 // crosses its base.
+// A target's mount or vehicle, and those riding with it, stand in its space: they do not hide it.
 const Figure* enemy_in_the_way(const BattleState& state, const Figure& a, const Figure& t) {
   for (const Figure& other : state.figures) {
     if (!other.alive || other.id == a.id || other.id == t.id || other.side == a.side) continue;
+    if (same_space(other, t)) continue;
     const double radius = std::max(other.base.width_cm, other.base.depth_cm) / 2;
     if (distance_to_segment(other.placement.centre, a.placement.centre, t.placement.centre) <
         radius - 1e-6)
@@ -128,7 +130,9 @@ int spaces_between(const Battlefield& field, const BattleSettings& settings, con
 }
 
 int move_unit(const D20Rules& rules, const BattleSettings& settings, const D20Sheet& sheet) {
-  const auto& row = rules.move_units[static_cast<std::size_t>(sheet.size)];
+  const auto& row = sheet.carrier == Carrier::None
+                        ? rules.move_units[static_cast<std::size_t>(sheet.size)]
+                        : rules.carrier_move_units[static_cast<std::size_t>(sheet.carrier) - 1];
   int spaces = row[settings.large_battlefield ? 0 : 1];
   if (sheet.heavy_armour) spaces -= rules.heavy_armour_fewer;
   return std::max(spaces, rules.minimum_spaces);

@@ -43,6 +43,8 @@ inline constexpr const char* kCiteRecovery = "seed 003, \"The Recovery Action\""
 inline constexpr const char* kCiteMorale = "seed 003, \"Morale\"";
 inline constexpr const char* kCiteTask = "seed 003, \"Non-Combat Action\"";
 inline constexpr const char* kCiteDangerous = "seed 003, \"Dangerous Terrain\"";
+inline constexpr const char* kCiteActions = "seed 003, \"Actions\"";
+inline constexpr const char* kCiteSpecialMovement = "seed 003, \"Special Movement\"";
 
 /// The battle's d20 settings: the scenario's "settings", the tables' defaults where it is silent.
 struct BattleSettings {
@@ -71,6 +73,37 @@ int spaces_between(const Battlefield& field, const BattleSettings& settings, con
                    const Figure& b);
 /// Spaces per move action for the figure (seed 003, "Movement").
 int move_unit(const D20Rules& rules, const BattleSettings& settings, const D20Sheet& sheet);
+
+/// Mounts and vehicles (carriers.cpp; seed 003, "Special Movement").
+/// Whether two figures share a space: one rides the other, or both ride the same carrier.
+bool same_space(const Figure& a, const Figure& b);
+/// The riders a carrier takes at once: its sheet's seats, else its kind's (0 for no carrier).
+int seats_of(const D20Rules& rules, const D20Sheet& sheet);
+/// The mount or vehicle the figure rides: living, of its side, a carrier; else null (a rider
+/// whose mount fell to the referee's `remove` is on its own feet).
+const Figure* carrier_of(const BattleState& state, const Figure& rider);
+/// The figure whose move unit the figure moves by: its carrier's when it rides, else its own.
+inline const Figure& pace_figure(const BattleState& state, const Figure& f) {
+  const Figure* carrier = carrier_of(state, f);
+  return carrier ? *carrier : f;
+}
+/// The living figures riding `carrier`.
+int riders_on(const BattleState& state, int carrier);
+/// Points `ring` spaces around `centre` (a base `here` there) where a base `there` could stand:
+/// on a grid the spaces of that ring (snapped), on a table 24 places in base contact (ring 1)
+/// or a space farther out; from the east, clockwise on screen.
+std::vector<map::Point> points_around(const Battlefield& field, const BattleSettings& settings,
+                                      map::Point centre, const map::Base& here,
+                                      const map::Base& there, int ring);
+/// Whether `figure` could stand at `at`: on the table, on a space's centre on a grid, on
+/// passable ground, on no other figure.
+bool free_to_stand(const Battlefield& field, const BattleState& state, const Figure& figure,
+                   map::Point at);
+/// The living riders of every defeated mount or vehicle get off into a free space beside it,
+/// the nearest their side's starting area first; with none free within two spaces, the rider is
+/// defeated too (assumed). Run wherever a figure may have fallen (test_morale does, first).
+void set_down_riders(const D20Rules& rules, const Battlefield& field, BattleState& state,
+                     EventSink& events);
 
 /// Whether the figure has lost its actions this round (seed 003, "Defend").
 inline bool stunned(const BattleState& state, const Figure& f) {
@@ -101,10 +134,12 @@ map::Point retreat_source(const BattleState& state, const Figure& f);
 /// counts against its starting figures (seed 003, "Morale").
 std::vector<int> army_sizes(const BattleState& state);
 
-/// After a command's attack or losses: the morale tests they trigger (seed 003, "Morale"),
-/// rolled at once. `cause` is the figure whose attack (or move) caused them; `attacked` the
-/// figure it attacked (0 for none), whose unit tests when the cause strikes fear; `before` the
-/// army sizes when the command began: only an army that lost figures in it may test.
+/// After a command's attack or losses: the riders of a fallen mount or vehicle are set down
+/// (set_down_riders), then the morale tests the losses trigger (seed 003, "Morale"),
+/// rolled at once, and the riders of a unit a morale roll defeated set down. `cause` is the figure
+/// whose attack (or move) caused them; `attacked` the figure it attacked (0 for none), whose unit
+/// tests when the cause strikes fear; `before` the army sizes when the command began: only an army
+/// that lost figures in it may test.
 void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& state,
                  dice::DieSource& dice, EventSink& events, int cause, int attacked,
                  const std::vector<int>& before);

@@ -119,8 +119,9 @@ constexpr std::array<std::pair<std::string_view, map::Footing>, 4> kFootings{
      {"impassable", map::Footing::Impassable}}};
 
 void parse_movement(const JsonReader& root, D20Rules& rules) {
-  root.allow_only({"format", "version", "source", "note", "move_units", "heavy_armour", "minimum",
-                   "difficult", "dangerous", "footing", "space", "battlefield"});
+  root.allow_only({"format", "version", "source", "note", "move_units", "carriers", "boarding",
+                   "heavy_armour", "minimum", "difficult", "dangerous", "footing", "space",
+                   "battlefield"});
   check_header(root, "fray-d20-movement");
   const std::vector<JsonReader> units = root["move_units"].items(3);
   for (const JsonReader& unit : units) {
@@ -132,6 +133,21 @@ void parse_movement(const JsonReader& root, D20Rules& rules) {
   for (std::size_t size = 0; size < rules.move_units.size(); ++size)
     if (rules.move_units[size][0] == 0)
       root["move_units"].fail("a row for every size (small, average, large)");
+  std::set<Carrier> carriers_seen;
+  for (const JsonReader& row : root["carriers"].items(3)) {
+    row.allow_only({"carrier", "large", "small", "seats", "source", "assumed", "note"});
+    check_entry(row);
+    const Carrier carrier = row["carrier"].as_enum(kCarriers);
+    if (carrier == Carrier::None) row["carrier"].fail("a mount or vehicle kind");
+    if (!carriers_seen.insert(carrier).second) row["carrier"].fail("a carrier not given before");
+    const auto index = static_cast<std::size_t>(carrier) - 1;
+    rules.carrier_move_units[index] = {row["large"].as_int(1, 50), row["small"].as_int(1, 50)};
+    rules.carrier_seats[index] = row["seats"].as_int(1, 20);
+  }
+  if (carriers_seen.size() != 3)
+    root["carriers"].fail("a row for every carrier (mount, slow_vehicle, fast_vehicle)");
+  check_entry(root["boarding"], {"cost"});
+  rules.boarding_cost = root["boarding"]["cost"].as_int(0, 10);
   check_entry(root["heavy_armour"], {"fewer"});
   rules.heavy_armour_fewer = root["heavy_armour"]["fewer"].as_int(0, 10);
   check_entry(root["minimum"], {"spaces"});

@@ -61,10 +61,13 @@ class D20System final : public game::RuleSystem {
   double allowance_cm(const BattleState& state, const Figure& f) const override {
     // The AIs ask without the battlefield: a table space is assumed (a hex battle's space is its
     // hex, 2.5 cm on Fray's maps; docs/rules/d20.md, "Assumptions"). No map is built per call.
+    // A rider moves at its mount's or vehicle's pace.
     const BattleSettings settings = table_settings(rules_, state);
-    return move_unit(rules_, settings, d20_sheet(f)) * settings.space_cm;
+    return move_unit(rules_, settings, d20_sheet(pace_figure(state, f))) * settings.space_cm;
   }
   bool killed_by_any_wound(const Figure& f) const override { return d20_sheet(f).max_wounds <= 1; }
+  // The d20 ground is the same for riders (seed 003 has no rider's footing): a figure on a
+  // mount is not "mounted" in the classic sense the map's rider footing is for.
   bool mounted(const Figure&) const override { return false; }
 
   Command attack_command(AttackKind kind, int attacker, int target) const override {

@@ -77,6 +77,10 @@ MoraleOdds morale_odds(const D20Rules& rules, const Figure& tester, const Figure
   return odds;
 }
 
+void test_morale_rolls(const D20Rules& rules, const Battlefield& field, BattleState& state,
+                       dice::DieSource& dice, EventSink& events, int cause_id, int attacked,
+                       const std::vector<int>& before);
+
 std::vector<int> army_sizes(const BattleState& state) {
   std::vector<int> sizes(state.sides.size(), 0);
   for (const Figure& f : state.figures)
@@ -89,6 +93,14 @@ std::vector<int> army_sizes(const BattleState& state) {
 void test_morale(const D20Rules& rules, const Battlefield& field, BattleState& state,
                  dice::DieSource& dice, EventSink& events, int cause_id, int attacked,
                  const std::vector<int>& before) {
+  set_down_riders(rules, field, state, events);
+  test_morale_rolls(rules, field, state, dice, events, cause_id, attacked, before);
+  set_down_riders(rules, field, state, events);
+}
+
+void test_morale_rolls(const D20Rules& rules, const Battlefield& field, BattleState& state,
+                       dice::DieSource& dice, EventSink& events, int cause_id, int attacked,
+                       const std::vector<int>& before) {
   const Figure* cause = state.find(cause_id);
   if (!cause) return;
   const BattleSettings settings = battle_settings(rules, field, state);

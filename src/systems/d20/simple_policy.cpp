@@ -2,7 +2,9 @@
 #include <limits>
 #include <vector>
 
+#include <fray/d20/boarding.h>
 #include <fray/d20/simple_policy.h>
+#include <fray/d20/unit_placement.h>
 #include <fray/map/hex_coord.h>
 
 #include "d20_battle.h"
@@ -57,7 +59,8 @@ std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure&
   const map::Hex from = field.hex_at(f.placement.centre);
   const map::Hex goal = field.hex_at(enemy.placement.centre);
   const BattleSettings settings = battle_settings(d20_rules(game.system()), field, game.state());
-  const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+  const int reach =
+      move_unit(d20_rules(game.system()), settings, d20_sheet(pace_figure(game.state(), f)));
   // Next to the enemy is fine: melee needs it.
   const std::vector<map::Hex> candidates = map::hexes_towards(hexes.grid, from, goal, reach, 1);
   for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k)
@@ -73,7 +76,8 @@ std::optional<Command> square_step(const Game& game, const Figure& f, const Figu
   const map::Square from = field.square_at(f.placement.centre);
   const map::Square goal = field.square_at(enemy.placement.centre);
   const BattleSettings settings = battle_settings(d20_rules(game.system()), field, game.state());
-  const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+  const int reach =
+      move_unit(d20_rules(game.system()), settings, d20_sheet(pace_figure(game.state(), f)));
   std::vector<std::pair<std::pair<int, int>, map::Square>> candidates;
   for (int row = from.row - reach; row <= from.row + reach; ++row)
     for (int column = from.column - reach; column <= from.column + reach; ++column) {
@@ -128,7 +132,8 @@ std::optional<Command> run_away(const Game& game, const Figure& f) {
     const map::Hex cause = game.field().hex_at(source);
     const BattleSettings settings =
         battle_settings(d20_rules(game.system()), game.field(), game.state());
-    const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+    const int reach =
+        move_unit(d20_rules(game.system()), settings, d20_sheet(pace_figure(game.state(), f)));
     std::vector<std::pair<int, int>> far;  // (-distance from the cause, grid index)
     for (int i = 0; i < hexes.grid.size(); ++i) {
       const map::Hex h = hexes.grid.hex(i);
@@ -150,7 +155,8 @@ std::optional<Command> run_away(const Game& game, const Figure& f) {
     const map::Square cause = game.field().square_at(source);
     const BattleSettings settings =
         battle_settings(d20_rules(game.system()), game.field(), game.state());
-    const int reach = move_unit(d20_rules(game.system()), settings, d20_sheet(f));
+    const int reach =
+        move_unit(d20_rules(game.system()), settings, d20_sheet(pace_figure(game.state(), f)));
     std::vector<std::pair<int, int>> far;  // (-distance from the cause, grid index)
     for (int i = 0; i < squares.grid.size(); ++i) {
       const map::Square s = squares.grid.at_index(i);
@@ -184,9 +190,15 @@ std::optional<Command> act(const Game& game, const Figure& f) {
   if (auto attack = best_attack(game, f)) return attack;
   const Figure* enemy = nearest_enemy(game, f);
   if (!enemy) return std::nullopt;
-  if (game.field().is_hex()) return hex_step(game, f, *enemy);
-  if (game.field().is_square()) return square_step(game, f, *enemy);
-  return table_step(game, f, *enemy);
+  // A figure next to a friendly mount with a free seat gets on before it goes anywhere.
+  if (!f.status.has_moved)
+    for (nlohmann::json& on : getting_on_moves(game, f.id)) return Command{"move", std::move(on)};
+  std::optional<Command> step = game.field().is_hex()      ? hex_step(game, f, *enemy)
+                                : game.field().is_square() ? square_step(game, f, *enemy)
+                                                           : table_step(game, f, *enemy);
+  // A unit moves as one: the others of the figure's unit come along (seed 003, "Movement").
+  if (step) step->payload = with_unit(game, std::move(step->payload));
+  return step;
 }
 
 }  // namespace

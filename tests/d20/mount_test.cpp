@@ -4,6 +4,7 @@
 #include <fray/game/record/replay.h>
 #include <fray/game/record/saved_game.h>
 #include <fray/game/record/state_json.h>
+#include <fray/io/data_error.h>
 
 #include "d20_fixture.h"
 
@@ -232,6 +233,42 @@ TEST(D20Mount, ARiderSavedAndReplayedStaysOnItsMount) {
       game::state_from_json(game::state_to_json(game.state()), "mount.fray", "");
   EXPECT_EQ(game::sheet_as<D20Sheet>(*back.find(1)).riding, 2);
   EXPECT_EQ(back.find(1)->placement.centre.x, back.find(2)->placement.centre.x);
+}
+
+TEST(D20Mount, AScenarioStartsARiderOnItsMountAndRefusesABadOne) {
+  game::Game game =
+      game_of(open_field({on_square(2, "a", 4, 1, kHorse), on_square(1, "a", 4, 1, {{"riding", 2}}),
+                          on_square(3, "b", 19, 5)}));
+  EXPECT_EQ(d20_sheet_of(game, 1).riding, 2);
+  let_act(game, 1);
+  const game::Outcome ride =
+      game.submit({"move", {{"figure", 1}, {"path", {square_centre(game, 13, 1)}}}});
+  ASSERT_TRUE(ride.accepted()) << ride.refusal->message;
+  EXPECT_EQ(square_of(game, 2), (map::Square{13, 1}));
+  struct Case {
+    json figures;
+    std::string pointer;
+  };
+  const std::vector<Case> cases{
+      {{on_square(2, "b", 4, 1, kHorse), on_square(1, "a", 4, 1, {{"riding", 2}})},
+       "/figures/1/riding"},
+      {{on_square(2, "a", 4, 1), on_square(1, "a", 4, 1, {{"riding", 2}})}, "/figures/1/riding"},
+      {{on_square(2, "a", 4, 1, kHorse), on_square(1, "a", 5, 1, {{"riding", 2}})},
+       "/figures/1/square"},
+      {{on_square(2, "a", 4, 1, kHorse), on_square(1, "a", 4, 1, {{"riding", 2}}),
+        on_square(4, "a", 4, 1, {{"riding", 2}})},
+       "/figures/2/riding"},
+      {{on_square(1, "a", 4, 1, {{"riding", 9}})}, "/figures/0/riding"}};
+  for (const Case& c : cases) {
+    json figures = c.figures;
+    figures.push_back(on_square(3, "b", 19, 5));
+    try {
+      game_of(open_field(figures));
+      ADD_FAILURE() << "accepted; expected a refusal at " << c.pointer;
+    } catch (const io::DataError& e) {
+      EXPECT_NE(std::string(e.what()).find(c.pointer), std::string::npos) << e.what();
+    }
+  }
 }
 
 }  // namespace

@@ -35,18 +35,21 @@ inline constexpr std::array<std::string_view, 5> kWeaponRanges{"melee", "reach",
 /// The members of a scenario's figure object that belong to the d20 sheet.
 inline const std::vector<std::string_view>& scenario_sheet_keys(const D20Sheet*) {
   static const std::vector<std::string_view> keys{
-      "name",        "profile", "kind",  "wounds",  "power",      "size",   "heavy_armour",
-      "causes_fear", "carrier", "seats", "weapons", "roll_twice", "talents"};
+      "name",        "profile", "kind",  "wounds", "power",   "size",       "heavy_armour",
+      "causes_fear", "carrier", "seats", "riding", "weapons", "roll_twice", "talents"};
   return keys;
 }
 
 /// The d20 sheet of a scenario's figure object. With "profile" (a roster entry, filled in when
-/// the battle is set up) only "name" may be given beside it.
+/// the battle is set up) only "name" and "riding" may be given beside it.
 inline void read_scenario_sheet(const io::JsonReader& f, D20Sheet& out) {
+  // The mount it starts on (seed 003, "Special Movement"): a condition, checked against the
+  // scenario's figures by the d20 system's check_scenario.
+  if (const auto riding = f.find("riding")) out.riding = riding->as_int(1, 1000000);
   if (const auto profile = f.find("profile")) {
     out.profile = profile->as_id();
     for (const std::string_view key : scenario_sheet_keys(&out))
-      if (key != "name" && key != "profile")
+      if (key != "name" && key != "profile" && key != "riding")
         if (const auto extra = f.find(key))
           extra->fail("nothing beside \"profile\" but \"name\" (the roster profile gives it)",
                       "\"" + std::string(key) + "\"");
@@ -88,6 +91,8 @@ inline void write_scenario_sheet(const D20Sheet& sheet, nlohmann::json& j) {
   D20Sheet unfilled;
   unfilled.name = sheet.name;
   unfilled.profile = sheet.profile;
+  unfilled.riding = sheet.riding;
+  if (sheet.riding != 0) j["riding"] = sheet.riding;
   if (!sheet.profile.empty() && sheet == unfilled) {
     if (!sheet.name.empty()) j["name"] = sheet.name;
     j["profile"] = sheet.profile;

@@ -434,7 +434,8 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
       refuse_data(scenario.file, pointer + "/position", "a place a figure may stand",
                   "a base on " + *feature + ", impassable ground");
     for (const Figure& other : state.figures)
-      if (field.overlaps(here, {other.base, other.placement}))
+      if (!system.shares_space(figure, other) &&
+          field.overlaps(here, {other.base, other.placement}))
         refuse_data(scenario.file, pointer + "/position", "a free place",
                     "a base overlapping figure " + std::to_string(other.id));
     state.figures.push_back(std::move(figure));

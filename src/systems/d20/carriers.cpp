@@ -2,11 +2,14 @@
 // left, and the riders of a fallen mount or vehicle set down beside it before it is removed.
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numbers>
 #include <string>
 #include <vector>
 
 #include <fray/game/record/event_json.h>
+#include <fray/game/setup/scenario.h>
+#include <fray/io/data_refusal.h>
 
 #include "d20_battle.h"
 
@@ -125,6 +128,53 @@ void set_down_riders(const D20Rules& rules, const Battlefield& field, BattleStat
           why + ": " + game::figure_label(rider) + " is set down beside it (" +
               kCiteSpecialMovement + ").");
     }
+  }
+}
+
+void check_riders(const D20Rules& rules, const game::Scenario& scenario) {
+  // What the figure is as a carrier, its profile's when it names one.
+  const auto kind_of = [&](const D20Sheet& sheet) {
+    const Profile* profile = sheet.profile.empty() ? nullptr : rules.profile(sheet.profile);
+    return profile ? profile->sheet : sheet;
+  };
+  std::map<int, int> riders;
+  for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
+    const game::ScenarioFigure& f = scenario.figures[i];
+    const D20Sheet* sheet = std::get_if<D20Sheet>(&f.sheet);
+    if (!sheet || sheet->riding == 0) continue;
+    const std::string at = "/figures/" + std::to_string(i);
+    const auto refuse = [&](const std::string& member, const std::string& expected,
+                            const std::string& found = "") {
+      io::refuse_data(scenario.file, at + member, expected,
+                      found.empty() ? std::to_string(sheet->riding) : found);
+    };
+    const auto carrier = std::find_if(
+        scenario.figures.begin(), scenario.figures.end(),
+        [&](const game::ScenarioFigure& c) { return c.id == sheet->riding && c.id != f.id; });
+    if (carrier == scenario.figures.end())
+      refuse("/riding", "the id of another figure of the scenario, its mount or vehicle");
+    const D20Sheet* ride = std::get_if<D20Sheet>(&carrier->sheet);
+    if (!ride || kind_of(*ride).carrier == Carrier::None || ride->riding != 0)
+      refuse("/riding", "a mount or vehicle (a figure with \"carrier\") that rides nothing");
+    if (kind_of(*sheet).carrier != Carrier::None)
+      refuse("/riding", "no \"riding\" on a mount or vehicle: it carries, it is not carried");
+    if (carrier->side != f.side) refuse("/riding", "a mount or vehicle of the figure's own side");
+    if (f.reserve || carrier->reserve)
+      refuse("/riding", "a rider and mount on the table at the start (not in reserve)");
+    if (++riders[carrier->id] > seats_of(rules, kind_of(*ride)))
+      refuse("/riding", "a mount or vehicle with a free seat (" +
+                            std::to_string(seats_of(rules, kind_of(*ride))) + ")");
+    const bool same = f.hex || carrier->hex ? f.hex == carrier->hex
+                      : f.square || carrier->square
+                          ? f.square == carrier->square
+                          : map::distance(f.position, carrier->position) < 1e-6;
+    if (!same)
+      refuse(f.hex      ? "/hex"
+             : f.square ? "/square"
+                        : "/position",
+             "its mount's place: a rider stands in its mount's space (" +
+                 std::string(kCiteSpecialMovement) + ")",
+             "another place than figure " + std::to_string(carrier->id) + "'s");
   }
 }
 

@@ -17,6 +17,10 @@
 #include <fray/io/json_reader.h>
 #include <fray/sheets/d20_sheet_json.h>
 
+namespace fray::game {
+struct Scenario;
+}
+
 namespace fray::d20 {
 
 using game::Action;
@@ -104,6 +108,11 @@ bool free_to_stand(const Battlefield& field, const BattleState& state, const Fig
 /// defeated too (assumed). Run wherever a figure may have fallen (test_morale does, first).
 void set_down_riders(const D20Rules& rules, const Battlefield& field, BattleState& state,
                      EventSink& events);
+
+/// Checks the scenario's riders (a figure's "riding"): another figure's id, a carrier of its own
+/// side riding nothing, seats to spare, both on the table in the same place. Throws
+/// io::DataError at the member at fault.
+void check_riders(const D20Rules& rules, const game::Scenario& scenario);
 
 /// Whether the figure has lost its actions this round (seed 003, "Defend").
 inline bool stunned(const BattleState& state, const Figure& f) {

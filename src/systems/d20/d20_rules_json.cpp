@@ -240,6 +240,8 @@ void parse_roster(const JsonReader& root, D20Rules& rules) {
   for (const JsonReader& p : root["profiles"].items(1)) {
     std::vector<std::string_view> allowed = scenario_sheet_keys(static_cast<D20Sheet*>(nullptr));
     allowed.erase(std::find(allowed.begin(), allowed.end(), "profile"));
+    allowed.erase(
+        std::find(allowed.begin(), allowed.end(), "riding"));  // a scenario's, not a kind's
     for (const std::string_view key : {"id", "source", "assumed", "note"}) allowed.push_back(key);
     p.allow_only(allowed);
     check_entry(p);

@@ -95,6 +95,11 @@ class D20System final : public game::RuleSystem {
                         "for now)",
                         '"' + controller + '"');
     }
+    check_riders(rules_, scenario);
+  }
+  bool shares_space(const Figure& a, const Figure& b) const override {
+    return std::holds_alternative<D20Sheet>(a.sheet) && std::holds_alternative<D20Sheet>(b.sheet) &&
+           same_space(a, b);
   }
 
   void settle_figure(const game::ScenarioFigure& in, Figure& figure, const std::string& file,

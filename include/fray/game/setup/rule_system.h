@@ -85,6 +85,12 @@ class RuleSystem {
   /// Throws io::DataError at `pointer` and the member at fault.
   virtual void settle_figure(const ScenarioFigure& in, Figure& figure, const std::string& file,
                              const std::string& pointer) const = 0;
+  /// Whether two figures stand in one place by the system's rules, so that setting up a
+  /// scenario lets their bases overlap (d20: a rider on its mount). None by default.
+  virtual bool shares_space(const Figure& a, const Figure& b) const {
+    (void)a, (void)b;
+    return false;
+  }
 };
 
 /// The first end-of-turn step `structure` lists that `system` does not run, if any (a battle

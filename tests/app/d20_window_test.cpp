@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QGraphicsScene>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -26,6 +27,7 @@
 #include "tools/move_tool.h"
 #include "tools/place_figure_box.h"
 #include "tools/tool_manager.h"
+#include "tools/unit_ghosts.h"
 #include "window/main_window.h"
 #include "window/new_skirmish_dialog.h"
 
@@ -156,6 +158,20 @@ class D20WindowTest : public QObject {
       const auto& sheet = std::get<fray::d20::D20Sheet>(state.find(mate)->sheet);
       QCOMPARE(sheet.moved_with_unit, state.turn);
     }
+  }
+
+  // While a goblin of the band is dragged, dashed outlines show where the others would go.
+  void theUnitsPlacesShowWhileAFigureIsDragged() {
+    letSideAct(1);
+    QGraphicsScene scene;
+    fray::app::UnitGhosts ghosts;
+    const auto& goblin = *session_->game()->state().find(102);
+    const nlohmann::json path = {{goblin.placement.centre.x, goblin.placement.centre.y - 10}};
+    QCOMPARE(ghosts.show(scene, *session_->game(), 102, path), 3);
+    QCOMPARE(scene.items().size(), 3);
+    ghosts.clear();
+    QCOMPARE(scene.items().size(), 0);
+    QCOMPARE(ghosts.show(scene, *session_->game(), 101, path), 0);  // the chief leads no unit
   }
 
   void theActionToolsSendTheD20Attack() {

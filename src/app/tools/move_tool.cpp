@@ -26,6 +26,7 @@
 #include "tools/hex_move_planner.h"
 #include "tools/move_planner.h"
 #include "tools/square_move_planner.h"
+#include "tools/unit_ghosts.h"
 
 namespace fray::app {
 
@@ -212,7 +213,18 @@ void MoveTool::showDrag(QPointF scene_pos) {
   end_->setBrush(QColor(colour.red(), colour.green(), colour.blue(), 90));
   end_->setToolTip(drop_refusal_);
 
+  // A d20 unit moves as one (seed 003, "Actions"): where the others would be put; Shift moves
+  // the figure alone.
+  int unit_placed = 0;
+  if (game && game->system().id() == d20::D20Sheet::system_id &&
+      !(QGuiApplication::keyboardModifiers() & Qt::ShiftModifier)) {
+    if (!ghosts_) ghosts_ = std::make_unique<UnitGhosts>();
+    unit_placed = ghosts_->show(*scene(), *game, drag_->figure, pathJson(drag_path_));
+  } else if (ghosts_) {
+    ghosts_->clear();
+  }
   QString status = tr("Move: %1").arg(text);
+  if (unit_placed > 0) status += tr("; its unit: %n placed beside it", "", unit_placed);
   if (!drag_slowing_.isEmpty()) status += tr("; %1").arg(drag_slowing_);
   if (!drop_refusal_.isEmpty()) status += tr("; refused: %1").arg(drop_refusal_);
   emit statusInfoChanged(status);
@@ -247,6 +259,7 @@ void MoveTool::clear() {
   reach_ = nullptr;
   delete end_;
   end_ = nullptr;
+  if (ghosts_) ghosts_->clear();
   drop_refusal_.clear();
   drag_slowing_.clear();
   drag_.reset();

@@ -19,6 +19,7 @@ class HexMovePlanner;
 class MovePlanner;
 class RefereeControls;
 class SquareMovePlanner;
+class UnitGhosts;
 class RulerItem;
 
 /// Move: press on a figure of the side to act, drag, and release to send the `move` command
@@ -29,9 +30,10 @@ class RulerItem;
 /// the path shows its length in cm against the figure's allowance, the ground the figure can reach
 /// is shaded (computed once when the drag starts), the drop end is marked green, or red with the
 /// reason when Game::check refuses the move there, and the status text names the difficult ground
-/// the path crosses. In referee mode (setReferee) any figure may be dragged anywhere: the drop puts
-/// it there through RefereeControls::relocate. A refusal leaves the battle unchanged and is shown
-/// in the status bar and as a tooltip.
+/// the path crosses; in a d20 battle dashed outlines show where the figure's unit would be put
+/// beside it (UnitGhosts). In referee mode (setReferee) any figure may be dragged anywhere: the
+/// drop puts it there through RefereeControls::relocate. A refusal leaves the battle unchanged and
+/// is shown in the status bar and as a tooltip.
 class MoveTool : public MapTool {
   Q_OBJECT
 
@@ -90,6 +92,7 @@ class MoveTool : public MapTool {
   RulerItem* line_ = nullptr;
   QGraphicsPathItem* reach_ = nullptr;
   QGraphicsEllipseItem* end_ = nullptr;
+  std::unique_ptr<UnitGhosts> ghosts_;  ///< Where a d20 unit's others would be put.
   QString drop_refusal_;
   QString drag_slowing_;
   QString last_refusal_;

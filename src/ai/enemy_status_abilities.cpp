@@ -24,7 +24,7 @@ std::vector<const rules::MagicAbility*> castable(const Ctx& c, const Figure& f,
                                                  rules::AbilityKind kind) {
   std::vector<const rules::MagicAbility*> out;
   for (const std::string& id : f.magic.abilities)
-    if (const rules::MagicAbility* a = c.rules.magic.find(id))
+    if (const rules::MagicAbility* a = c.rules->magic.find(id))
       if (a->kind == kind && a->implemented && game::can_afford(f, *a)) out.push_back(a);
   return out;
 }
@@ -84,7 +84,7 @@ AbilityPlan heal_plan(const Ctx& c, const Figure& f, const rules::MagicAbility& 
     return {announce(c.side, f.id,
                      head + "it moves towards its patient to heal it (" + cm(gap(c, f, *p)) +
                          " away, " + heal.name + " reaches " +
-                         cm(c.rules.magic.range_cm(heal).value_or(0)) + ").",
+                         cm(c.rules->magic.range_cm(heal).value_or(0)) + ").",
                      "move", *move, json::object(), details),
             true};
   // It may not attack while a friend waits to be healed (seed 003, "Healers"): it holds.
@@ -94,7 +94,8 @@ AbilityPlan heal_plan(const Ctx& c, const Figure& f, const rules::MagicAbility& 
 }  // namespace
 
 AbilityPlan ability_step(const Ctx& c, const Figure& f) {
-  if (f.magic.abilities.empty()) return {};
+  // Magic is seed 004's, cast by the classic system's `cast`: none in another system's battle.
+  if (f.magic.abilities.empty() || !c.rules) return {};
   if (!f.magic.conjuring.empty()) return {std::nullopt, true};  // stays stationary
   for (const rules::MagicAbility* heal : castable(c, f, rules::AbilityKind::Heal))
     if (AbilityPlan plan = heal_plan(c, f, *heal); plan.hold) return plan;

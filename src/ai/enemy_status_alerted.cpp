@@ -5,8 +5,6 @@
 #include <cmath>
 #include <map>
 
-#include <fray/classic/classic_figure.h>
-
 #include "enemy_status_steps.h"
 
 namespace fray::ai::enemy_status {
@@ -33,6 +31,15 @@ struct Weapon {
   AttackOdds odds;
   std::string why;
 };
+
+// In contact: bases touching, or (in a round of "other" actions, a d20 round, whose melee reaches
+// the next space) a blow the game accepts now.
+bool in_contact(const Ctx& c, const Figure& f, const Figure& target) {
+  if (gap(c, f, target) <= kContactCm) return true;
+  if (!c.allows(game::ActionKind::Other)) return false;
+  const game::Command blow = attack(c, game::AttackKind::Melee, f, target);
+  return c.accepted(blow.name, blow.payload);
+}
 
 // The nearest in sight (else the nearest), an equidistant second one settled by a D20.
 Choice nearest(const Ctx& c, const Figure& f, const std::vector<const Figure*>& foes) {
@@ -71,8 +78,8 @@ Choice choose_target(const Ctx& c, const Figure& f, const EnemyStatusRow& tactic
   const std::string& how = tactic.target;
   if (auto pick = tactic_target(c, f, how, near, foes)) return {pick->target, pick->why, {}};
   if (how == "greatest_threat") {
-    const Figure* best = *std::max_element(near.begin(), near.end(),
-                                           [](auto a, auto b) { return threat(*a) < threat(*b); });
+    const Figure* best = *std::max_element(
+        near.begin(), near.end(), [&](auto a, auto b) { return threat(c, *a) < threat(c, *b); });
     return {best, "the greatest threat near it (class, armour, bow, leadership)", {}};
   }
   if (how == "weakest") {
@@ -118,24 +125,22 @@ Choice choose_target(const Ctx& c, const Figure& f, const EnemyStatusRow& tactic
 // seed says at random; assumed) the missile weapon.
 Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
                       const EnemyStatusRow& tactic) {
-  const rules::MeleeWeapon* hand = c.rules.find_melee_weapon(classic_sheet(f).melee_weapon);
-  Weapon melee{false, hand ? hand->name : classic_sheet(f).melee_weapon, melee_odds(c, f, target),
-               ""};
-  const rules::MissileWeapon* bow = usable_missile(c, f);
-  if (!bow) return melee;
+  const game::FighterFacts own = facts(c, f);
+  Weapon melee{false, own.melee_weapon, melee_odds(c, f, target), ""};
+  if (own.missile_weapon.empty()) return melee;
   if (tactic.position == "close")
     return melee.why = " (it closes in: " + tactic.result + ")", melee;
   // In contact it fights hand to hand: the game refuses a shot from a figure in melee.
-  if (gap(c, f, target) <= kContactCm) return melee.why = " (in contact)", melee;
+  if (in_contact(c, f, target)) return melee.why = " (in contact)", melee;
   // The bow is weighed at the range it will shoot from: here when the target is in range (it
   // does not move then) or it has moved already, else after closing in this turn (assumed).
   const double distance = gap(c, f, target);
-  const double reach = max_range_cm(*bow);
+  const double reach = own.missile_range_cm;
   const bool closes_in = !f.status.has_moved && distance > reach;
   const double from =
       closes_in ? distance - c.game.system().allowance_cm(c.game.state(), f) : distance;
   const double range = std::clamp(from, std::min(distance, 1.0), reach);
-  Weapon missile{true, bow->name, shot_odds(c, f, target, range), ""};
+  Weapon missile{true, own.missile_weapon, shot_odds(c, f, target, range), ""};
   if (tactic.position == "keep_distance")
     return missile.why = " (it fights from a distance: " + tactic.result + ")", missile;
   const auto cmp = [](double a, double b) { return a > b + 1e-9 ? 1 : (b > a + 1e-9 ? -1 : 0); };
@@ -171,6 +176,8 @@ bool blood_shed(const Ctx& c) {
 }
 
 std::optional<json> move_towards(const Ctx& c, const Figure& f, map::Point to) {
+  // A system with spaces (d20) finds the space itself, its unit coming along.
+  if (auto step = c.game.system().step_towards(c.game, f, to)) return step->payload;
   const map::Point from = f.placement.centre;
   for (const double share : {1.0, 0.75, 0.5, 0.25}) {
     const map::Point end = from + (to - from) * share;
@@ -187,11 +194,13 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
   if (AbilityPlan magic = ability_step(c, f); magic.hold) return magic.decision;
   // Cheap exits first: most figures have nothing to do in most phases, and the odds below are
   // the costly part of a decision.
+  // In a round of "other" actions (d20) a second move may be the other action: the game says.
   const bool may_move =
-      c.allows(game::ActionKind::Move) && !f.status.has_moved && c.state.active_figure != f.id;
-  const bool may_shoot = c.allows(game::ActionKind::Shoot) && !c.phase.shots_while_moving &&
+      c.allows(game::ActionKind::Move) &&
+      ((!f.status.has_moved && c.state.active_figure != f.id) || c.allows(game::ActionKind::Other));
+  const bool may_shoot = may_attack(c, game::AttackKind::Shot) && !c.phase.shots_while_moving &&
                          !f.status.has_shot && usable_missile(c, f);
-  const bool may_strike = c.allows(game::ActionKind::Strike) && !f.status.has_struck;
+  const bool may_strike = may_attack(c, game::AttackKind::Melee) && !f.status.has_struck;
   if (!may_move && !may_shoot && !may_strike) return std::nullopt;
   const std::vector<const Figure*> foes = opponents_by_distance(c, f);
   if (foes.empty()) return std::nullopt;
@@ -213,21 +222,21 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
                     details);
   };
 
-  if (distance <= kContactCm) {
-    const json strike = {{"figure", f.id}, {"target", target.id}};
-    if (c.allows(game::ActionKind::Strike) && c.accepted("strike", strike))
-      return say("strikes", "strike", strike);
+  if (in_contact(c, f, target)) {
+    const game::Command strike = attack(c, game::AttackKind::Melee, f, target);
+    if (may_attack(c, game::AttackKind::Melee) && c.accepted(strike.name, strike.payload))
+      return say("strikes", strike.name, strike.payload);
     return std::nullopt;  // in contact: it fights when the melee comes
   }
-  const rules::MissileWeapon* bow = weapon.missile ? usable_missile(c, f) : nullptr;
-  const double range = bow ? max_range_cm(*bow) : 0;
+  const std::optional<Missile> bow = weapon.missile ? usable_missile(c, f) : std::nullopt;
+  const double range = bow ? bow->range_cm : 0;
   const bool in_range = bow && distance <= range && sees(c, f, target);
   // Negotiating (assumed): no fight opened while no blood has been shed.
   const bool talks = tactic.position == "parley" && !blood_shed(c);
   if (talks) head += "it opens no fight while no blood is shed (Negotiating); ";
-  if (in_range && !talks && c.allows(game::ActionKind::Shoot) && !c.phase.shots_while_moving) {
-    const json shot = {{"shooter", f.id}, {"target", target.id}};
-    if (c.accepted("shoot", shot)) return say("shoots", "shoot", shot);
+  if (in_range && !talks && may_attack(c, game::AttackKind::Shot) && !c.phase.shots_while_moving) {
+    const game::Command shot = attack(c, game::AttackKind::Shot, f, target);
+    if (c.accepted(shot.name, shot.payload)) return say("shoots", shot.name, shot.payload);
   }
   if (may_move && !weapon.missile && !talks && c.allows(game::ActionKind::Charge) &&
       tactic.position != "behind_allies") {

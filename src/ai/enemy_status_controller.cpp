@@ -4,7 +4,6 @@
 #include <map>
 
 #include <fray/ai/enemy_status_controller.h>
-#include <fray/classic/classic_figure.h>
 #include <fray/classic/classic_system.h>
 
 #include "enemy_status_steps.h"
@@ -14,15 +13,16 @@ namespace fray::ai {
 using game::Figure;
 using nlohmann::json;
 
-const Figure* enemy_status_arch_foe(const game::BattleState& state, int side) {
+const Figure* enemy_status_arch_foe(const game::RuleSystem& system, const game::BattleState& state,
+                                    int side) {
   const Figure* best = nullptr;
+  int best_rank = 0;
   for (const Figure& f : state.figures) {
     if (!f.alive || f.side != side) continue;
     if (f.ai.arch_foe) return &f;
-    if (!best || classic_sheet(f).spec.figure_class > classic_sheet(*best).spec.figure_class ||
-        (classic_sheet(f).spec.figure_class == classic_sheet(*best).spec.figure_class &&
-         f.leadership > best->leadership))
-      best = &f;
+    const int rank = system.fighter_facts(state, f).rank;
+    if (!best || rank > best_rank || (rank == best_rank && f.leadership > best->leadership))
+      best = &f, best_rank = rank;
   }
   return best;
 }
@@ -44,10 +44,11 @@ std::string capitalised(std::string word) {
 
 std::string arch_foe_words(const Ctx& c, const Figure& f) {
   if (!c.arch_foe || c.arch_foe->id != f.id) return "";
-  return f.ai.arch_foe ? " It is the Arch Foe, as the scenario marks it."
-                       : " It is the Arch Foe: no figure is marked, so the highest class, then "
-                         "leadership, then the lowest id (assumed; seed 003, \"COMBAT - ENEMY "
-                         "AI\").";
+  if (f.ai.arch_foe) return " It is the Arch Foe, as the scenario marks it.";
+  // The rank is the class in a classic battle (c.rules is set only there), the power in d20's.
+  return std::string(" It is the Arch Foe: no figure is marked, so the highest ") +
+         (c.rules ? "class" : "power") +
+         ", then leadership, then the lowest id (assumed; seed 003, \"COMBAT - ENEMY AI\").";
 }
 
 Decision initial_note(const Ctx& c, const Figure& f, const std::string& tactic,
@@ -175,8 +176,9 @@ std::optional<Decision> round_step(const Ctx& c) {
   std::string reason = "Round " + std::to_string(c.state.turn) + ": random enemy action D20 " +
                        std::to_string(action->second) + ": " + what + " (" + row.source + ").";
   // Morale (assumed): the classic rules have no army morale, so a side below half its figures
-  // tests each round with seed 003's non-combat roll, 11 or more on a D20 holding.
-  if (2 * static_cast<int>(n) < total) {
+  // tests each round with seed 003's non-combat roll, 11 or more on a D20 holding. A system
+  // that tests its armies' morale itself (d20) does, by its own rules.
+  if (2 * static_cast<int>(n) < total && !c.game.system().tests_army_morale()) {
     const auto morale = rolls.find(kMoraleTable);
     if (morale == rolls.end())
       return roll(kMoraleTable, 20, af, "seed 003, \"Retreating\"; seed 003, \"Non-Combat Action\"",
@@ -222,6 +224,7 @@ std::optional<Decision> transition_step(const Ctx& c) {
 
 std::optional<Decision> activation_step(const Ctx& c) {
   const auto act = [&](const Figure& f) -> std::optional<Decision> {
+    if (auto run = running_step(c, f)) return run;
     if (f.ai.status == "alerted") return alerted_step(c, f);
     if (f.ai.status == "retreating") return retreat_step(c, f);
     return unaware_step(c, f);
@@ -273,9 +276,9 @@ std::optional<Decision> EnemyStatusController::decide(const game::Game& game, in
                       game::figure_label(f) + " recoils, as the melee result says"};
   const game::TurnSequencer sequencer = game.sequencer();
   const enemy_status::Ctx c{game,         state,
-                            game.field(), classic_rules(game.system()),
+                            game.field(), game::find_classic_rules(game.system()),
                             tables_,      sequencer.structure().phases[state.phase],
-                            side,         enemy_status_arch_foe(state, side)};
+                            side,         enemy_status_arch_foe(game.system(), state, side)};
   if (auto d = enemy_status::announced_command(c)) return d;
   if (auto d = enemy_status::returned_status_step(c)) return d;
   if (auto d = enemy_status::setup_step(c)) return d;

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include <fray/classic/classic_figure.h>
+#include <fray/sheets/d20_sheet_json.h>
 
 #include "enemy_status_steps.h"
 
@@ -52,15 +53,11 @@ std::vector<const Figure*> defeated(const Ctx& c) {
   return out;
 }
 
-json figure_object(const Ctx& c, const Figure& f, int id, map::Point at, double facing) {
-  std::string name = classic_sheet(f).spec.name;
-  if (!name.ends_with(kSuffix)) name += kSuffix;
+// What every returning figure's object holds, whatever its sheet: where it stands, its base,
+// its leadership and its tactic.
+json core_object(const Ctx& c, const Figure& f, int id, map::Point at, double facing) {
   json o = {{"id", id},
             {"side", c.state.sides[static_cast<std::size_t>(c.side)].id},
-            {"name", name},
-            {"species", classic_sheet(f).spec.species},
-            {"class", classic_sheet(f).spec.figure_class},
-            {"armour", classic_sheet(f).spec.worn_armour},
             {"position", {at.x, at.y}},
             {"facing_deg", facing},
             {"base",
@@ -69,16 +66,57 @@ json figure_object(const Ctx& c, const Figure& f, int id, map::Point at, double 
                                                                  : "rectangle"},
               {"width_cm", f.base.width_cm},
               {"depth_cm", f.base.depth_cm}}}};
-  if (classic_sheet(f).spec.mount == rules::TroopType::Cavalry) o["mount"] = "cavalry";
-  if (classic_sheet(f).spec.mount == rules::TroopType::MountedFoot) o["mount"] = "mounted_foot";
-  if (!classic_sheet(f).melee_weapon.empty()) o["melee_weapon"] = classic_sheet(f).melee_weapon;
-  if (!classic_sheet(f).missile_weapon.empty())
-    o["missile_weapon"] = classic_sheet(f).missile_weapon;
   if (f.leadership > 0) o["leadership"] = f.leadership;
-  if (classic_sheet(f).spec.elite) o["elite"] = true;
-  if (classic_sheet(f).spec.strong_individual) o["strong"] = true;
-  if (classic_sheet(f).spec.melee_die) o["melee_die"] = *classic_sheet(f).spec.melee_die;
   if (!f.ai.tactic.empty()) o["tactic"] = f.ai.tactic;
+  return o;
+}
+
+// A returning d20 figure: its sheet as its scenario gave it (a roster profile, filled in again
+// from the roster; else the sheet in full), on its own feet, without the conditions of its
+// first life.
+void add_d20_sheet(const d20::D20Sheet& sheet, json& o) {
+  const std::string name = sheet.name.ends_with(kSuffix) ? sheet.name : sheet.name + kSuffix;
+  if (!sheet.profile.empty()) {
+    d20::write_scenario_sheet(d20::D20Sheet{.name = name, .profile = sheet.profile}, o);
+    return;
+  }
+  d20::write_scenario_sheet(d20::D20Sheet{.name = name,
+                                          .kind = sheet.kind,
+                                          .max_wounds = sheet.max_wounds,
+                                          .power = sheet.power,
+                                          .size = sheet.size,
+                                          .heavy_armour = sheet.heavy_armour,
+                                          .causes_fear = sheet.causes_fear,
+                                          .carrier = sheet.carrier,
+                                          .seats = sheet.seats,
+                                          .weapons = sheet.weapons,
+                                          .roll_twice = sheet.roll_twice,
+                                          .talents = sheet.talents},
+                            o);
+}
+
+void add_classic_sheet(const rules::ClassicSheet& sheet, json& o) {
+  std::string name = sheet.spec.name;
+  if (!name.ends_with(kSuffix)) name += kSuffix;
+  o["name"] = name;
+  o["species"] = sheet.spec.species;
+  o["class"] = sheet.spec.figure_class;
+  o["armour"] = sheet.spec.worn_armour;
+  if (sheet.spec.mount == rules::TroopType::Cavalry) o["mount"] = "cavalry";
+  if (sheet.spec.mount == rules::TroopType::MountedFoot) o["mount"] = "mounted_foot";
+  if (!sheet.melee_weapon.empty()) o["melee_weapon"] = sheet.melee_weapon;
+  if (!sheet.missile_weapon.empty()) o["missile_weapon"] = sheet.missile_weapon;
+  if (sheet.spec.elite) o["elite"] = true;
+  if (sheet.spec.strong_individual) o["strong"] = true;
+  if (sheet.spec.melee_die) o["melee_die"] = *sheet.spec.melee_die;
+}
+
+json figure_object(const Ctx& c, const Figure& f, int id, map::Point at, double facing) {
+  json o = core_object(c, f, id, at, facing);
+  if (const auto* d20 = std::get_if<d20::D20Sheet>(&f.sheet))
+    add_d20_sheet(*d20, o);
+  else
+    add_classic_sheet(classic_sheet(f), o);
   return o;
 }
 

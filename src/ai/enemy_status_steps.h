@@ -29,6 +29,9 @@ std::optional<Decision> activation_step(const Ctx& c);
 /// "Retreating"); alerting it when it sees an enemy.
 std::optional<Decision> unaware_step(const Ctx& c, const game::Figure& f);
 std::optional<Decision> retreat_step(const Ctx& c, const game::Figure& f);
+/// A figure its rule system makes run (FighterFacts::running_from, d20's failed morale): its move
+/// away, whatever its status; nothing for any other figure.
+std::optional<Decision> running_step(const Ctx& c, const game::Figure& f);
 /// An Alerted figure's activation: target, primary weapon, range, cover, attack.
 std::optional<Decision> alerted_step(const Ctx& c, const game::Figure& f);
 
@@ -53,8 +56,8 @@ struct TacticPick {
   const game::Figure* target = nullptr;
   std::string why;
 };
-/// Class + armour + 1 for a missile weapon + leadership: how dangerous an enemy looks.
-int threat(const game::Figure& enemy);
+/// How dangerous an enemy looks, as its rule system reckons it (FighterFacts::threat).
+int threat(const Ctx& c, const game::Figure& enemy);
 /// The target policies friends_target, crowded, unusual, least_threat and engaged (seed 003,
 /// "COMBAT TACTICS", assumed readings); nullopt when `how` is another policy or none applies
 /// (the figure then takes the nearest). `near`: the 4 nearest of `foes`, nearest first.

@@ -4,9 +4,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include <fray/classic/classic_figure.h>
-#include <fray/classic/rules/movement.h>
-
 namespace fray::ai::enemy_status {
 
 using game::Figure;
@@ -55,17 +52,25 @@ std::vector<const Figure*> opponents_by_distance(const Ctx& c, const Figure& f) 
   return out;
 }
 
-double max_range_cm(const rules::MissileWeapon& weapon) {
-  double range = 0;
-  for (const rules::MissileRangeBand& band : weapon.bands_for(rules::BandCondition::Default).bands)
-    if (band.to_hit) range = std::max(range, static_cast<double>(band.max_cm));
-  return range;
+game::FighterFacts facts(const Ctx& c, const Figure& f) {
+  return c.game.system().fighter_facts(c.state, f);
 }
 
-const rules::MissileWeapon* usable_missile(const Ctx& c, const Figure& f) {
-  if (classic_sheet(f).missile_weapon.empty() || (f.status.ammunition && *f.status.ammunition <= 0))
-    return nullptr;
-  return c.rules.find_missile_weapon(classic_sheet(f).missile_weapon);
+std::optional<Missile> usable_missile(const Ctx& c, const Figure& f) {
+  game::FighterFacts x = facts(c, f);
+  if (x.missile_weapon.empty()) return std::nullopt;
+  return Missile{std::move(x.missile_weapon), x.missile_range_cm};
+}
+
+bool may_attack(const Ctx& c, game::AttackKind kind) {
+  return c.allows(kind == game::AttackKind::Shot ? game::ActionKind::Shoot
+                                                 : game::ActionKind::Strike) ||
+         c.allows(game::ActionKind::Other);
+}
+
+game::Command attack(const Ctx& c, game::AttackKind kind, const Figure& attacker,
+                     const Figure& target) {
+  return c.game.system().attack_command(kind, attacker.id, target.id);
 }
 
 namespace {

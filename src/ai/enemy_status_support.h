@@ -22,7 +22,8 @@ struct Ctx {
   const game::Game& game;
   const game::BattleState& state;
   const game::Battlefield& field;
-  const rules::Ruleset& rules;
+  /// The classic definitions (its magic) in a classic battle; nullptr in another system's.
+  const rules::Ruleset* rules;
   const EnemyStatusTables& tables;
   const game::PhaseDefinition& phase;
   int side;
@@ -44,10 +45,21 @@ bool sees(const Ctx& c, const game::Figure& from, const game::Figure& to);
 /// Living figures of the other side, nearest (centre to centre) first.
 std::vector<const game::Figure*> opponents_by_distance(const Ctx& c, const game::Figure& f);
 
-/// The farthest distance at which the weapon can hit at all.
-double max_range_cm(const rules::MissileWeapon& weapon);
-/// The figure's missile weapon when it can still shoot (ammunition left), else nullptr.
-const rules::MissileWeapon* usable_missile(const Ctx& c, const game::Figure& f);
+/// What the battle's rule system says the AI should weigh about `f` (RuleSystem::fighter_facts).
+game::FighterFacts facts(const Ctx& c, const game::Figure& f);
+/// The weapon a figure shoots or throws with, as its system names it, and the farthest it hits.
+struct Missile {
+  std::string name;
+  double range_cm = 0;
+};
+/// The figure's missile weapon when it can still shoot (ammunition left), else nothing.
+std::optional<Missile> usable_missile(const Ctx& c, const game::Figure& f);
+/// Whether an attack of `kind` may be made in this phase: the phase lists the classic kind
+/// (strike, shoot) or, like a d20 round, any "other" action.
+bool may_attack(const Ctx& c, game::AttackKind kind);
+/// The command making that attack now (RuleSystem::attack_command).
+game::Command attack(const Ctx& c, game::AttackKind kind, const game::Figure& attacker,
+                     const game::Figure& target);
 
 /// Chance of at least one hit and of killing (after the life test). A shot or strike the figure can
 /// send now is the rule system's preview of that command (RuleSystem::attack_command, then

@@ -4,8 +4,6 @@
 #include <algorithm>
 #include <map>
 
-#include <fray/classic/classic_figure.h>
-
 #include "enemy_status_steps.h"
 
 namespace fray::ai::enemy_status {
@@ -60,10 +58,7 @@ int enemies_within(const std::vector<const Figure*>& foes, const Figure& o, doub
 
 }  // namespace
 
-int threat(const Figure& o) {
-  return classic_sheet(o).spec.figure_class + classic_sheet(o).spec.worn_armour +
-         (classic_sheet(o).missile_weapon.empty() ? 0 : 1) + o.leadership;
-}
+int threat(const Ctx& c, const Figure& o) { return facts(c, o).threat; }
 
 std::optional<TacticPick> tactic_target(const Ctx& c, const Figure& f, const std::string& how,
                                         const std::vector<const Figure*>& near,
@@ -80,27 +75,29 @@ std::optional<TacticPick> tactic_target(const Ctx& c, const Figure& f, const std
                                 "as it can reach (Controlling, assumed)"};
   }
   if (how == "unusual") {
+    // Kinds as the rule system names them (classic: species; d20: roster profiles).
     std::map<std::string, int> kinds;
-    for (const Figure* o : foes) ++kinds[classic_sheet(*o).spec.species];
+    std::map<int, std::string> kind_of;
+    for (const Figure* o : foes) ++kinds[kind_of[o->id] = facts(c, *o).kind];
+    const std::string own = facts(c, f).kind;
     int commonest = 0;
     for (const auto& [kind, n] : kinds) commonest = std::max(commonest, n);
     const Figure* best = nullptr;
-    for (const Figure* o : foes)
-      if (classic_sheet(*o).spec.species != classic_sheet(f).spec.species &&
-          kinds[classic_sheet(*o).spec.species] < commonest &&
-          (!best ||
-           kinds[classic_sheet(*o).spec.species] < kinds[classic_sheet(*best).spec.species]))
+    for (const Figure* o : foes) {
+      const std::string& kind = kind_of[o->id];
+      if (kind != own && kinds[kind] < commonest &&
+          (!best || kinds[kind] < kinds[kind_of[best->id]]))
         best = o;
+    }
     if (!best) return std::nullopt;
-    return TacticPick{best, "the most unusual enemy, the " +
-                                capitalised(classic_sheet(*best).spec.species) + " (" +
-                                std::to_string(kinds[classic_sheet(*best).spec.species]) + " of " +
-                                std::to_string(foes.size()) + "): it wants to know how it " +
-                                "fights (Curious, assumed)"};
+    const std::string& kind = kind_of[best->id];
+    return TacticPick{best, "the most unusual enemy, the " + capitalised(kind) + " (" +
+                                std::to_string(kinds[kind]) + " of " + std::to_string(foes.size()) +
+                                "): it wants to know how it " + "fights (Curious, assumed)"};
   }
   if (how == "least_threat") {
-    const Figure* best = *std::min_element(near.begin(), near.end(),
-                                           [](auto a, auto b) { return threat(*a) < threat(*b); });
+    const Figure* best = *std::min_element(
+        near.begin(), near.end(), [&](auto a, auto b) { return threat(c, *a) < threat(c, *b); });
     return TacticPick{best,
                       "the enemy most easily talked down (the least threat near it: "
                       "Negotiating, assumed)"};

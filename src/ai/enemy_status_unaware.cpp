@@ -37,6 +37,18 @@ map::Point centre_of(const Ctx& c, bool opponents) {
 std::optional<json> straight_move(const Ctx& c, const Figure& f, map::Point to,
                                   std::optional<double> facing, double* walked) {
   const map::Point from = f.placement.centre;
+  // A system with spaces (d20) finds the space nearest `to` itself, its unit coming along.
+  if (auto step = c.game.system().step_towards(c.game, f, to)) {
+    json payload = std::move(step->payload);
+    if (facing) {
+      json faced = payload;
+      faced["facing_deg"] = *facing;
+      if (c.accepted("move", faced)) payload = std::move(faced);
+    }
+    const json& end = payload["path"].back();
+    *walked = map::distance(from, {end[0].get<double>(), end[1].get<double>()});
+    return payload;
+  }
   for (const double share : {1.0, 0.75, 0.5, 0.25}) {
     const map::Point end = from + (to - from) * share;
     json payload = {{"figure", f.id}, {"path", json::array({{end.x, end.y}})}};
@@ -147,6 +159,26 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
                 {{"patrol", "stays"}, {"roll", *rolled}});
   return announce(c.side, f.id, head + "stays where it is (" + row.source + ").", "end_activation",
                   payload, status);
+}
+
+std::optional<Decision> running_step(const Ctx& c, const Figure& f) {
+  // Only a system that tests its armies' morale makes a figure run.
+  if (!c.game.system().tests_army_morale() || !c.allows(game::ActionKind::Move))
+    return std::nullopt;
+  const game::FighterFacts x = facts(c, f);
+  if (!x.running_from) return std::nullopt;
+  map::Point away = f.placement.centre - *x.running_from;
+  const double length = map::length(away);
+  away = length < 1e-6 ? map::Point{0, 1} : away * (1.0 / length);
+  const map::Point to = f.placement.centre + away * c.game.system().allowance_cm(c.game.state(), f);
+  double walked = 0;
+  if (auto payload = straight_move(c, f, to, std::nullopt, &walked))
+    return announce(c.side, f.id,
+                    game::figure_label(f) + " runs: its unit failed its morale test, so it moves " +
+                        cm(walked) + " away from what it fears and does nothing else (seed 003, " +
+                        "\"Morale\").",
+                    "move", *payload);
+  return std::nullopt;
 }
 
 std::optional<Decision> retreat_step(const Ctx& c, const Figure& f) {

@@ -40,13 +40,13 @@ inline bool plays_classic(const std::filesystem::path& file) {
   return doc.value("rule_system", std::string("classic")) == "classic";
 }
 
-/// The bundled classic scenarios: the solo AIs still read classic sheets (docs/rules/d20.md,
-/// "Not yet played"), so the d20 ones are played by tests/d20/bundled_d20_test.cpp.
-inline std::vector<std::string> bundled_scenario_names() {
+/// The bundled scenarios, sorted: the classic ones (whose reference hashes are pinned), or all
+/// of them with `every_system` (the d20 ones too, played by the controllers that play d20).
+inline std::vector<std::string> bundled_scenario_names(bool every_system = false) {
   std::vector<std::string> names;
   for (const auto& entry :
        std::filesystem::directory_iterator(std::filesystem::path(FRAY_DATA_DIR) / "scenarios"))
-    if (entry.path().extension() == ".json" && plays_classic(entry.path()))
+    if (entry.path().extension() == ".json" && (every_system || plays_classic(entry.path())))
       names.push_back(entry.path().stem().string());
   std::sort(names.begin(), names.end());
   return names;
@@ -63,9 +63,20 @@ inline constexpr std::array<std::array<const char*, 2>, 9> kPairings{
      {"reaction004", "simple"},
      {"simple", "reaction004"}}};
 
-/// The pairing seed `seed` plays (seeds count from 1).
-inline const std::array<const char*, 2>& pairing_of(std::uint64_t seed) {
-  return kPairings[static_cast<std::size_t>(seed - 1) % kPairings.size()];
+/// The pairings both of whose controllers play the rule system `system` (controller_plays):
+/// all nine for classic; simple and solo003 in every combination for d20.
+inline std::vector<std::array<const char*, 2>> pairings_for(const std::string& system) {
+  std::vector<std::array<const char*, 2>> out;
+  for (const auto& p : kPairings)
+    if (controller_plays(p[0], system) && controller_plays(p[1], system)) out.push_back(p);
+  return out;
+}
+
+/// The pairing seed `seed` plays (seeds count from 1) in a battle of `system`.
+inline std::array<const char*, 2> pairing_of(std::uint64_t seed,
+                                             const std::string& system = "classic") {
+  const std::vector<std::array<const char*, 2>> pairings = pairings_for(system);
+  return pairings[static_cast<std::size_t>(seed - 1) % pairings.size()];
 }
 
 /// One battle of `scenario` on `seed`, AI against AI with the seed's pairing, as a batch plays
@@ -76,7 +87,7 @@ struct PairingBattle {
 };
 inline PairingBattle play_pairing(const game::Scenario& scenario, std::uint64_t seed,
                                   int max_turns) {
-  const auto& pairing = pairing_of(seed);
+  const auto pairing = pairing_of(seed, scenario.rule_system);
   const auto a = make_controller(pairing[0], ai_definitions());
   const auto b = make_controller(pairing[1], ai_definitions());
   PairingBattle battle{game::Game::from_scenario(battle_setup(), scenario, seed), {}};

@@ -22,9 +22,9 @@ TEST(EnemyStatus, TheArchFoeIsTheMarkedFigureElseTheHighestClass) {
       battle({figure(1, "heroes", 60, 10), figure(11, "enemies", 50, 70),
               figure(12, "enemies", 60, 70, {{"class", 4}}), figure(13, "enemies", 70, 70)}),
       1);
-  EXPECT_EQ(enemy_status_arch_foe(g.state(), 1)->id, 12);
+  EXPECT_EQ(enemy_status_arch_foe(g.system(), g.state(), 1)->id, 12);
   must(g, "edit", {{"figure", 12}, {"class", 3}});
-  EXPECT_EQ(enemy_status_arch_foe(g.state(), 1)->id, 11);  // a tie: the lowest id
+  EXPECT_EQ(enemy_status_arch_foe(g.system(), g.state(), 1)->id, 11);  // a tie: the lowest id
 
   game::Game marked =
       game::Game::from_scenario(setup(),
@@ -32,7 +32,7 @@ TEST(EnemyStatus, TheArchFoeIsTheMarkedFigureElseTheHighestClass) {
                                         figure(12, "enemies", 60, 70, {{"class", 4}}),
                                         figure(13, "enemies", 70, 70, {{"arch_foe", true}})}),
                                 1);
-  EXPECT_EQ(enemy_status_arch_foe(marked.state(), 1)->id, 13);
+  EXPECT_EQ(enemy_status_arch_foe(marked.system(), marked.state(), 1)->id, 13);
 }
 
 TEST(EnemyStatus, FiguresWithoutATacticRollOneThenAllStartPrepared) {
@@ -87,7 +87,7 @@ TEST(EnemyStatus, AnUnexpectedFigureRollsItsTacticForThisEncounter) {
   must(again, "set_die", {{"face", 17}});
   run(again, ai, 1, note_with_status);
   EXPECT_EQ(fig(again, 11).ai.tactic, "unexpected");
-  EXPECT_EQ(enemy_status_arch_foe(again.state(), 1)->id, 11);
+  EXPECT_EQ(enemy_status_arch_foe(again.system(), again.state(), 1)->id, 11);
 }
 
 TEST(EnemyStatus, PreparedFiguresFaceTheHeroesOnTheFirstTurn) {

@@ -31,7 +31,7 @@ nlohmann::json play_all() {
     const game::Scenario scenario = test::bundled_scenario(name);
     nlohmann::json battles = nlohmann::json::object();
     for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
-      const auto& pairing = test::pairing_of(seed);
+      const auto pairing = test::pairing_of(seed);
       const test::PairingBattle battle = test::play_pairing(scenario, seed, kMaxTurns);
       battles[std::to_string(seed)] = {{"controllers", {pairing[0], pairing[1]}},
                                        {"event_hash", game::hex(battle.game.log().hash())},

@@ -73,9 +73,10 @@ TEST(BatchCommand, TheMillRaidDemoFinishesEveryBattle) {
   EXPECT_EQ(j["failures"], 0);
 }
 
-// A d20 battle: the batch counts losses by roster profile (a d20 figure has no species), and a
-// solo AI that reads classic sheets is refused before any battle, in plain words.
-TEST(BatchCommand, AD20BatchCountsLossesByProfileAndRefusesTheClassicAis) {
+// A d20 battle: the batch counts losses by roster profile (a d20 figure has no species); seed
+// 003's AI plays it, and the reaction chart, which reads classic sheets, is refused before any
+// battle, in plain words.
+TEST(BatchCommand, AD20BatchCountsLossesByProfilePlaysTheSolo003AiAndRefusesTheReactionChart) {
   const std::string farm =
       (std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "d20-farmstead-square.json").string();
   const Captured r = run({"batch", farm, "--runs", "6", "--jobs", "2", "--json"});
@@ -83,12 +84,17 @@ TEST(BatchCommand, AD20BatchCountsLossesByProfileAndRefusesTheClassicAis) {
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["runs"], 6);
   EXPECT_NE(j.dump().find("raiders/orcq"), std::string::npos) << j.dump();
-  for (const char* ai : {"solo003", "reaction004"}) {
-    const Captured refused = run({"batch", farm, "--runs", "2", "--side0", ai});
-    EXPECT_EQ(refused.code, 2) << ai;
-    EXPECT_NE(refused.err.find("does not play d20 battles yet"), std::string::npos) << refused.err;
-    EXPECT_EQ(run({"play", farm, "--side1", ai}).code, 2) << ai;
-  }
+  const Captured solo =
+      run({"batch", farm, "--runs", "6", "--jobs", "2", "--side1", "solo003", "--json"});
+  ASSERT_EQ(solo.code, 0) << solo.err;
+  const auto s = nlohmann::json::parse(solo.out);
+  EXPECT_EQ(s["runs"], 6);
+  EXPECT_EQ(s["watchdog"]["battles"], 0) << s["watchdog"].dump();
+  EXPECT_EQ(s["failures"], 0);
+  const Captured refused = run({"batch", farm, "--runs", "2", "--side0", "reaction004"});
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_NE(refused.err.find("does not play d20 battles yet"), std::string::npos) << refused.err;
+  EXPECT_EQ(run({"play", farm, "--side1", "reaction004"}).code, 2);
 }
 
 TEST(PlayCommand, TheReactionChartAiPrintsItsReasons) {

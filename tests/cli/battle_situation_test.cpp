@@ -64,7 +64,7 @@ TEST(BattleSituation, AMisshapenFileIsAnErrorNotACrash) {
   // The rule system's checks of an inline scenario are located in the situation too.
   nlohmann::json situation;
   std::ifstream(kFirePot) >> situation;
-  situation["scenario"]["sides"][0]["controller"] = "solo003";
+  situation["scenario"]["sides"][0]["controller"] = "reaction004";
   std::ofstream(path) << situation.dump(2);
   const Captured c = run({"odds", path.string()});
   fs::remove(path);

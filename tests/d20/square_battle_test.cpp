@@ -176,7 +176,7 @@ TEST(D20SquareBattle, TheScenarioIsCheckedAgainstItsSquares) {
   classic["rule_system"] = "classic";
   EXPECT_EQ(refused_at(classic), "/map");
   json solo = square_document({on_square(1, "a", 0, 0), on_square(2, "b", 11, 5)});
-  solo["sides"][1]["controller"] = "solo003";
+  solo["sides"][1]["controller"] = "reaction004";
   EXPECT_EQ(refused_at(solo), "/sides/1/controller");
   json on_table = document({on_square(1, "a", 0, 0), on_square(2, "b", 11, 5)});
   EXPECT_EQ(refused_at(on_table), "/figures/0/square");

@@ -97,6 +97,9 @@ class ReversedLeadership final : public RuleSystem {
                                const AttackPlan& plan) const override {
     return classic_.project_attack(field, state, phase, plan);
   }
+  FighterFacts fighter_facts(const BattleState& state, const Figure& f) const override {
+    return classic_.fighter_facts(state, f);
+  }
   void check_scenario(const Scenario& s) const override { classic_.check_scenario(s); }
   void settle_figure(const ScenarioFigure& in, Figure& f, const std::string& file,
                      const std::string& pointer) const override {

@@ -23,8 +23,10 @@ class EnemyStatusController final : public Controller {
 };
 
 /// The Arch Foe of `side`: the living figure marked in the scenario, else (assumed, the seed lets
-/// the player choose) the living figure with the highest class, then leadership, then the lowest
-/// id. nullptr when the side has no living figure.
-const game::Figure* enemy_status_arch_foe(const game::BattleState& state, int side);
+/// the player choose) the living figure of the highest rank (FighterFacts::rank: classic its
+/// class, d20 its power), then leadership, then the lowest id. nullptr when the side has no
+/// living figure.
+const game::Figure* enemy_status_arch_foe(const game::RuleSystem& system,
+                                          const game::BattleState& state, int side);
 
 }  // namespace fray::ai

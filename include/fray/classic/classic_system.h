@@ -23,6 +23,9 @@ std::unique_ptr<RuleSystem> load_classic_system(const std::filesystem::path& dat
 /// the battle's system in its context; throws std::logic_error when the system is another one
 /// (a classic command registered with it by mistake).
 const rules::Ruleset& classic_rules(const RuleSystem& system);
+/// The classic definitions behind `system`, or nullptr when it is another system (what an AI
+/// that plays several systems asks).
+const rules::Ruleset* find_classic_rules(const RuleSystem& system);
 /// The definitions of the classic system loaded in `setup` (std::invalid_argument without one).
 const rules::Ruleset& classic_rules(const GameSetup& setup);
 

@@ -20,6 +20,8 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
+#include <fray/ai/controller_factory.h>
+
 namespace fray::app {
 namespace {
 
@@ -39,18 +41,20 @@ bool isEnabledItem(const QComboBox* box, int row) {
   return !model || model->item(row)->isEnabled();
 }
 
-// A d20 battle (seed 003) is played by a person or the simple policy, which asks the rule system
-// what to do; the two solo AIs read classic sheets, so they are greyed out with the reason.
-void restrictToD20(QComboBox* box) {
+// An AI that does not play the scenario's rule system (ai::controller_plays: the reaction chart
+// reads the classic rules' figures) is greyed out with the reason.
+void restrictToSystem(QComboBox* box, const QString& system) {
   auto* model = qobject_cast<QStandardItemModel*>(box->model());
   if (!model) return;
   for (int row = 0; row < box->count(); ++row) {
     const QString id = box->itemData(row).toString();
-    if (id == QLatin1String("person") || id == QLatin1String("simple")) continue;
+    if (ai::controller_plays(id.toStdString(), system.toStdString())) continue;
     model->item(row)->setEnabled(false);
     box->setItemData(row,
-                     QObject::tr("Not for a d20 battle yet: this AI reads the classic rules' "
-                                 "figures. A person or the simple policy can play a d20 side."),
+                     QObject::tr("Not for a %1 battle yet: this AI reads the classic rules' "
+                                 "figures. A person, the solo AI or the simple policy can play "
+                                 "this side.")
+                         .arg(system),
                      Qt::ToolTipRole);
   }
 }
@@ -167,7 +171,6 @@ void NewSkirmishDialog::scenarioChanged() {
     for (int row = 0; row < model->rowCount(); ++row)
       model->item(row)->setEnabled(rule_system_->itemData(row).toString() == system);
   if (const int at = rule_system_->findData(system); at >= 0) rule_system_->setCurrentIndex(at);
-  const bool is_d20 = system == QLatin1String("d20");
   const QJsonArray sides = scenario.value(QStringLiteral("sides")).toArray();
   for (const QJsonValue& side : sides) {
     auto* box = new QComboBox;
@@ -183,7 +186,7 @@ void NewSkirmishDialog::scenarioChanged() {
                      Qt::ToolTipRole);
     box->setItemData(3, tr("Walks at the nearest enemy, shoots and strikes when it can"),
                      Qt::ToolTipRole);
-    if (is_d20) restrictToD20(box);
+    restrictToSystem(box, system);
     // The scenario's own choice first (its "controller" member), a person otherwise.
     const int preset =
         box->findData(side.toObject().value(QStringLiteral("controller")).toString());

@@ -18,7 +18,7 @@ struct NewSkirmishChoice {
   QString rule_system = "classic";  ///< as the scenario names it: "classic" or "d20"
   std::uint64_t seed = 0;           ///< dice seed
   /// Per side: "person", or an AI's id ("solo003", "reaction004", "simple"; a d20 scenario
-  /// offers only "person" and "simple").
+  /// greys out "reaction004": ai::controller_plays).
   QStringList controllers;
 };
 

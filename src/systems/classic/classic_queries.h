@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <fray/classic/rules/ruleset.h>
+#include <fray/game/command/fighter_facts.h>
 #include <fray/game/state/battle_queries.h>
 #include <fray/map/contact.h>
 
@@ -24,6 +25,9 @@ map::Combatant combatant(const rules::Ruleset& rules, const Battlefield& field,
 /// the ranks behind), as combatants.
 std::vector<map::Combatant> combatants_around(const rules::Ruleset& rules, const Battlefield& field,
                                               const BattleState& state, const Figure& foe);
+
+/// What the AIs weigh about the figure (RuleSystem::fighter_facts).
+FighterFacts classic_fighter_facts(const rules::Ruleset& rules, const Figure& figure);
 
 /// Sides of the figure's life die (1 for a single life point).
 int life_die(const rules::Ruleset& rules, const Figure& figure);

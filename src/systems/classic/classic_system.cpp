@@ -75,6 +75,10 @@ class ClassicSystem final : public RuleSystem {
     return classic_attack_command(kind, attacker, target);
   }
 
+  FighterFacts fighter_facts(const BattleState&, const Figure& f) const override {
+    return classic_fighter_facts(*rules_, f);
+  }
+
   AttackChances project_attack(const Battlefield& field, const BattleState& state,
                                const PhaseDefinition& phase,
                                const AttackPlan& plan) const override {
@@ -113,6 +117,12 @@ class ClassicSystem final : public RuleSystem {
 
 const rules::Ruleset& classic_rules(const GameSetup& setup) {
   return classic_rules(setup.system("classic"));
+}
+
+const rules::Ruleset* find_classic_rules(const RuleSystem& system) {
+  if (typeid(system) == typeid(ClassicSystem))
+    return &static_cast<const ClassicSystem&>(system).rules();
+  return nullptr;
 }
 
 const rules::Ruleset& classic_rules(const RuleSystem& system) {

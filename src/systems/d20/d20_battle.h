@@ -139,6 +139,10 @@ Check refuse_if_retreating(const BattleState& state, const Figure& f);
 /// Where the figure runs from while it retreats.
 map::Point retreat_source(const BattleState& state, const Figure& f);
 
+/// What the AIs weigh about `f` (RuleSystem::fighter_facts): its profile, power, weapons (a
+/// shooting weapon's reach in spaces of the table's size) and the retreat its morale forces.
+game::FighterFacts fighter_facts(const D20Rules& rules, const BattleState& state, const Figure& f);
+
 /// The living figures of each side, reserves waiting off the table included: what an army
 /// counts against its starting figures (seed 003, "Morale").
 std::vector<int> army_sizes(const BattleState& state);

@@ -4,10 +4,13 @@
 #include <utility>
 
 #include <fray/d20/d20_system.h>
+#include <fray/d20/unit_placement.h>
+#include <fray/game/game.h>
 #include <fray/game/record/event_json.h>
 #include <fray/game/setup/scenario.h>
 #include <fray/io/data_refusal.h>
 
+#include "approach.h"
 #include "d20_battle.h"
 
 namespace fray::d20 {
@@ -82,17 +85,30 @@ class D20System final : public game::RuleSystem {
     return project(field, state, plan);
   }
 
+  game::FighterFacts fighter_facts(const BattleState& state, const Figure& f) const override {
+    return d20::fighter_facts(rules_, state, f);
+  }
+  bool tests_army_morale() const override { return true; }
+  // The space nearest `to` within the figure's move (next to a figure standing there), its unit
+  // coming along as the move command places it (seed 003, "Movement").
+  std::optional<Command> step_towards(const game::Game& game, const Figure& f,
+                                      map::Point to) const override {
+    std::optional<Command> step = approach(game, f, to, standing_at(game, f, to));
+    if (step) step->payload = with_unit(game, std::move(step->payload));
+    return step;
+  }
+
   void check_scenario(const game::Scenario& scenario) const override {
     const char* grid = scenario.hex_map ? "hex" : scenario.square_map ? "square" : nullptr;
     check_settings(rules_, scenario.settings, grid, scenario.file);
-    // The solo AIs of seeds 003 and 004 read classic sheets: a d20 side is a person's or the
-    // simple controller's (docs/rules/d20.md, "Not yet played").
+    // The reaction chart AI of seed 004 reads classic sheets: a d20 side is a person's, the
+    // simple controller's or seed 003's enemy AI's (docs/rules/d20.md, "Not yet played").
     for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
       const std::string& controller = scenario.sides[s].controller;
-      if (controller != "person" && controller != "simple")
+      if (controller != "person" && controller != "simple" && controller != "solo003")
         io::refuse_data(scenario.file, "/sides/" + std::to_string(s) + "/controller",
-                        "\"person\" or \"simple\" (the solo AIs play classic battles only, "
-                        "for now)",
+                        "\"person\", \"simple\" or \"solo003\" (the reaction chart plays "
+                        "classic battles only, for now)",
                         '"' + controller + '"');
     }
     check_riders(rules_, scenario);

@@ -7,6 +7,7 @@
 #include <fray/d20/unit_placement.h>
 #include <fray/map/hex_coord.h>
 
+#include "approach.h"
 #include "d20_battle.h"
 
 namespace fray::d20 {
@@ -49,75 +50,6 @@ std::optional<Command> best_attack(const Game& game, const Figure& f) {
 
 Command move_to(int figure, map::Point to) {
   return {"move", {{"figure", figure}, {"path", json::array({{to.x, to.y}})}}};
-}
-
-// On a hex map: the hex nearest the enemy (then the shortest walk) within the move unit that
-// the game accepts; next to the enemy is fine (melee needs it).
-std::optional<Command> hex_step(const Game& game, const Figure& f, const Figure& enemy) {
-  const Battlefield& field = game.field();
-  const map::HexMap& hexes = *field.hex_map();
-  const map::Hex from = field.hex_at(f.placement.centre);
-  const map::Hex goal = field.hex_at(enemy.placement.centre);
-  const BattleSettings settings = battle_settings(d20_rules(game.system()), field, game.state());
-  const int reach =
-      move_unit(d20_rules(game.system()), settings, d20_sheet(pace_figure(game.state(), f)));
-  // Next to the enemy is fine: melee needs it.
-  const std::vector<map::Hex> candidates = map::hexes_towards(hexes.grid, from, goal, reach, 1);
-  for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k)
-    if (Command c = move_to(f.id, hexes.layout.centre(candidates[k])); accepted(game, c)) return c;
-  return std::nullopt;
-}
-
-// On a square map: the square nearest the enemy (then the shortest walk) within the move unit
-// that the game accepts, as on hexes.
-std::optional<Command> square_step(const Game& game, const Figure& f, const Figure& enemy) {
-  const Battlefield& field = game.field();
-  const map::SquareMap& squares = *field.square_map();
-  const map::Square from = field.square_at(f.placement.centre);
-  const map::Square goal = field.square_at(enemy.placement.centre);
-  const BattleSettings settings = battle_settings(d20_rules(game.system()), field, game.state());
-  const int reach =
-      move_unit(d20_rules(game.system()), settings, d20_sheet(pace_figure(game.state(), f)));
-  std::vector<std::pair<std::pair<int, int>, map::Square>> candidates;
-  for (int row = from.row - reach; row <= from.row + reach; ++row)
-    for (int column = from.column - reach; column <= from.column + reach; ++column) {
-      const map::Square s{column, row};
-      const int to_goal = map::square_distance(s, goal);
-      if (!squares.grid.contains(s) || s == from || to_goal < 1) continue;
-      if (to_goal >= map::square_distance(from, goal)) continue;  // no nearer: not worth a move
-      candidates.push_back({{to_goal, map::square_distance(from, s)}, s});
-    }
-  std::sort(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
-    if (a.first != b.first) return a.first < b.first;
-    return std::pair(a.second.row, a.second.column) < std::pair(b.second.row, b.second.column);
-  });
-  for (std::size_t k = 0; k < candidates.size() && k < kMostTried; ++k)
-    if (Command c = move_to(f.id, squares.layout.centre(candidates[k].second)); accepted(game, c))
-      return c;
-  return std::nullopt;
-}
-
-// On a table: straight towards the enemy until the bases touch, or as far as the move goes,
-// shortened (halved, then sideways) until the game accepts it.
-std::optional<Command> table_step(const Game& game, const Figure& f, const Figure& enemy) {
-  const map::Point from = f.placement.centre;
-  const map::Point delta = enemy.placement.centre - from;
-  const double centre_gap = map::length(delta);
-  const double touching = (std::max(f.base.width_cm, f.base.depth_cm) +
-                           std::max(enemy.base.width_cm, enemy.base.depth_cm)) /
-                          2;
-  if (centre_gap <= touching + 0.05) return std::nullopt;
-  double step =
-      std::min(game.system().allowance_cm(game.state(), f) - 0.01, centre_gap - touching - 0.02);
-  for (int attempt = 0; attempt < 5 && step > 0.5; ++attempt, step /= 2) {
-    const map::Point ahead = from + delta * (step / centre_gap);
-    if (Command c = move_to(f.id, ahead); accepted(game, c)) return c;
-    // Round a friend in the way: the same step a little to either side.
-    const map::Point side{-delta.y / centre_gap * 3, delta.x / centre_gap * 3};
-    for (const map::Point aside : {ahead + side, ahead - side})
-      if (Command c = move_to(f.id, aside); accepted(game, c)) return c;
-  }
-  return std::nullopt;
 }
 
 // A retreating figure runs straight away from the cause of its failed morale test, as far as
@@ -193,9 +125,7 @@ std::optional<Command> act(const Game& game, const Figure& f) {
   // A figure next to a friendly mount with a free seat gets on before it goes anywhere.
   if (!f.status.has_moved)
     for (nlohmann::json& on : getting_on_moves(game, f.id)) return Command{"move", std::move(on)};
-  std::optional<Command> step = game.field().is_hex()      ? hex_step(game, f, *enemy)
-                                : game.field().is_square() ? square_step(game, f, *enemy)
-                                                           : table_step(game, f, *enemy);
+  std::optional<Command> step = approach(game, f, enemy->placement.centre, enemy);
   // A unit moves as one: the others of the figure's unit come along (seed 003, "Movement").
   if (step) step->payload = with_unit(game, std::move(step->payload));
   return step;

@@ -10,6 +10,7 @@
 #include <fray/game/command/attack_projection.h>
 #include <fray/game/command/command.h>
 #include <fray/game/command/command_registry.h>
+#include <fray/game/command/fighter_facts.h>
 #include <fray/game/field/battlefield.h>
 #include <fray/game/setup/turn_structure.h>
 #include <fray/game/state/battle_state.h>
@@ -17,6 +18,7 @@
 
 namespace fray::game {
 
+class Game;
 struct Scenario;
 struct ScenarioFigure;
 
@@ -75,6 +77,22 @@ class RuleSystem {
   virtual AttackChances project_attack(const Battlefield& field, const BattleState& state,
                                        const PhaseDefinition& phase,
                                        const AttackPlan& plan) const = 0;
+
+  /// What the AIs weigh about `figure` in the system's terms: its kind, rank, threat, weapons and
+  /// whether the rules make it run (docs/rules/solo-ai.md).
+  virtual FighterFacts fighter_facts(const BattleState& state, const Figure& figure) const = 0;
+  /// Whether the system tests its armies' morale itself (d20: seed 003, "Morale"): the seed 003
+  /// AI then rolls no morale of its own. None by default.
+  virtual bool tests_army_morale() const { return false; }
+  /// A move the system's map rules accept that takes `figure` towards `to` (onto it when free,
+  /// else as near as its move goes; next to a figure standing there), with whatever the rules
+  /// move along with it (d20: its unit). Nothing when no move gets nearer, or when the system
+  /// leaves the AIs to shorten a straight move themselves (the default).
+  virtual std::optional<Command> step_towards(const Game& game, const Figure& figure,
+                                              map::Point to) const {
+    (void)game, (void)figure, (void)to;
+    return std::nullopt;
+  }
 
   /// The scenario's setup rules the system checks before its figures are placed (classic: the
   /// points budget). Throws io::DataError naming the scenario's file and the member at fault.

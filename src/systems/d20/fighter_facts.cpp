@@ -1,0 +1,34 @@
+// What the AIs weigh about a d20 figure (RuleSystem::fighter_facts).
+#include "d20_battle.h"
+
+namespace fray::d20 {
+
+game::FighterFacts fighter_facts(const D20Rules& rules, const BattleState& state, const Figure& f) {
+  const D20Sheet& sheet = d20_sheet(f);
+  const BattleSettings settings = table_settings(rules, state);
+  game::FighterFacts facts;
+  facts.kind = sheet.profile.empty() ? sheet.name : sheet.profile;
+  facts.rank = sheet.power;
+  const Weapon* hand = nullptr;
+  for (const char* kind : {"melee", "reach"})
+    if (const auto it = sheet.weapons.find(kind); !hand && it != sheet.weapons.end())
+      hand = rules.weapon(it->second);
+  if (!hand) hand = rules.weapon("bare_hands");
+  facts.melee_weapon = hand ? hand->name : "bare hands";
+  // The shooting or throwing weapon that reaches farthest (seed 003, "Range").
+  int farthest = 0;
+  for (const auto& [kind, id] : sheet.weapons) {
+    const RangeKind* range = rules.range(kind);
+    const Weapon* weapon = rules.weapon(id);
+    if (!range || !weapon || range->attack != AttackClass::Ranged) continue;
+    const int spaces = settings.large_battlefield ? range->large_spaces : range->small_spaces;
+    if (spaces > farthest) farthest = spaces, facts.missile_weapon = weapon->name;
+  }
+  facts.missile_range_cm = farthest * settings.space_cm;
+  facts.threat = sheet.power + std::max(0, sheet.max_wounds - f.wounds) +
+                 (sheet.heavy_armour ? 1 : 0) + (farthest > 0 ? 1 : 0);
+  if (retreating(state, f)) facts.running_from = retreat_source(state, f);
+  return facts;
+}
+
+}  // namespace fray::d20

@@ -71,7 +71,7 @@ Choice choose_target(const Ctx& c, const Figure& f, const EnemyStatusRow& tactic
   // its face (seed 003, "COMBAT TACTICS").
   std::vector<const Figure*> touching;
   for (std::size_t i = 0; i < all.size() && i < 6; ++i)
-    if (gap(c, f, *all[i]) <= kContactCm) touching.push_back(all[i]);
+    if (in_contact(c, f, *all[i])) touching.push_back(all[i]);
   const std::vector<const Figure*>& foes = touching.empty() ? all : touching;
   const std::vector<const Figure*> near(
       foes.begin(), foes.begin() + static_cast<std::ptrdiff_t>(std::min(kWeighed, foes.size())));
@@ -80,7 +80,11 @@ Choice choose_target(const Ctx& c, const Figure& f, const EnemyStatusRow& tactic
   if (how == "greatest_threat") {
     const Figure* best = *std::max_element(
         near.begin(), near.end(), [&](auto a, auto b) { return threat(c, *a) < threat(c, *b); });
-    return {best, "the greatest threat near it (class, armour, bow, leadership)", {}};
+    return {best,
+            c.rules ? "the greatest threat near it (class, armour, bow, leadership)"
+                    : "the greatest threat near it (power, wounds left, heavy armour, a shooting "
+                      "weapon)",
+            {}};
   }
   if (how == "weakest") {
     const Figure* best = *std::max_element(near.begin(), near.end(),
@@ -176,8 +180,11 @@ bool blood_shed(const Ctx& c) {
 }
 
 std::optional<json> move_towards(const Ctx& c, const Figure& f, map::Point to) {
-  // A system with spaces (d20) finds the space itself, its unit coming along.
-  if (auto step = c.game.system().step_towards(c.game, f, to)) return step->payload;
+  // A system that plans steps (d20) finds the space itself, its unit coming along.
+  if (c.game.system().plans_steps()) {
+    if (auto step = c.game.system().step_towards(c.game, f, to)) return step->payload;
+    return std::nullopt;
+  }
   const map::Point from = f.placement.centre;
   for (const double share : {1.0, 0.75, 0.5, 0.25}) {
     const map::Point end = from + (to - from) * share;
@@ -230,7 +237,13 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
   }
   const std::optional<Missile> bow = weapon.missile ? usable_missile(c, f) : std::nullopt;
   const double range = bow ? bow->range_cm : 0;
-  const bool in_range = bow && distance <= range && sees(c, f, target);
+  bool in_range = bow && distance <= range && sees(c, f, target);
+  // A round of "other" actions (d20) counts range in spaces its own way: in range is a shot the
+  // game accepts now (the weapon that reaches), so a figure out of reach closes in instead.
+  if (in_range && c.allows(game::ActionKind::Other)) {
+    const game::Command shot = attack(c, game::AttackKind::Shot, f, target);
+    in_range = c.accepted(shot.name, shot.payload);
+  }
   // Negotiating (assumed): no fight opened while no blood has been shed.
   const bool talks = tactic.position == "parley" && !blood_shed(c);
   if (talks) head += "it opens no fight while no blood is shed (Negotiating); ";

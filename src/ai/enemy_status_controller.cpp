@@ -224,7 +224,7 @@ std::optional<Decision> transition_step(const Ctx& c) {
 
 std::optional<Decision> activation_step(const Ctx& c) {
   const auto act = [&](const Figure& f) -> std::optional<Decision> {
-    if (auto run = running_step(c, f)) return run;
+    if (running_from(c, f)) return running_step(c, f);  // it runs, and does nothing else
     if (f.ai.status == "alerted") return alerted_step(c, f);
     if (f.ai.status == "retreating") return retreat_step(c, f);
     return unaware_step(c, f);

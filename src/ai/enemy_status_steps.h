@@ -29,8 +29,11 @@ std::optional<Decision> activation_step(const Ctx& c);
 /// "Retreating"); alerting it when it sees an enemy.
 std::optional<Decision> unaware_step(const Ctx& c, const game::Figure& f);
 std::optional<Decision> retreat_step(const Ctx& c, const game::Figure& f);
-/// A figure its rule system makes run (FighterFacts::running_from, d20's failed morale): its move
-/// away, whatever its status; nothing for any other figure.
+/// Where the figure's rule system makes it run from (FighterFacts::running_from, d20's failed
+/// morale), if it does.
+std::optional<map::Point> running_from(const Ctx& c, const game::Figure& f);
+/// A running figure's move away, whatever its status (the step_towards of its system keeps it on
+/// the table); nothing once it cannot move farther. It does nothing else.
 std::optional<Decision> running_step(const Ctx& c, const game::Figure& f);
 /// An Alerted figure's activation: target, primary weapon, range, cover, attack.
 std::optional<Decision> alerted_step(const Ctx& c, const game::Figure& f);

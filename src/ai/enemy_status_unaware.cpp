@@ -37,8 +37,10 @@ map::Point centre_of(const Ctx& c, bool opponents) {
 std::optional<json> straight_move(const Ctx& c, const Figure& f, map::Point to,
                                   std::optional<double> facing, double* walked) {
   const map::Point from = f.placement.centre;
-  // A system with spaces (d20) finds the space nearest `to` itself, its unit coming along.
-  if (auto step = c.game.system().step_towards(c.game, f, to)) {
+  // A system that plans steps (d20) finds the space nearest `to` itself, its unit coming along.
+  if (c.game.system().plans_steps()) {
+    std::optional<game::Command> step = c.game.system().step_towards(c.game, f, to);
+    if (!step) return std::nullopt;
     json payload = std::move(step->payload);
     if (facing) {
       json faced = payload;
@@ -161,13 +163,16 @@ std::optional<Decision> unaware_step(const Ctx& c, const Figure& f) {
                   payload, status);
 }
 
-std::optional<Decision> running_step(const Ctx& c, const Figure& f) {
+std::optional<map::Point> running_from(const Ctx& c, const Figure& f) {
   // Only a system that tests its armies' morale makes a figure run.
-  if (!c.game.system().tests_army_morale() || !c.allows(game::ActionKind::Move))
-    return std::nullopt;
-  const game::FighterFacts x = facts(c, f);
-  if (!x.running_from) return std::nullopt;
-  map::Point away = f.placement.centre - *x.running_from;
+  if (!c.game.system().tests_army_morale()) return std::nullopt;
+  return facts(c, f).running_from;
+}
+
+std::optional<Decision> running_step(const Ctx& c, const Figure& f) {
+  const std::optional<map::Point> from = running_from(c, f);
+  if (!from || !c.allows(game::ActionKind::Move)) return std::nullopt;
+  map::Point away = f.placement.centre - *from;
   const double length = map::length(away);
   away = length < 1e-6 ? map::Point{0, 1} : away * (1.0 / length);
   const map::Point to = f.placement.centre + away * c.game.system().allowance_cm(c.game.state(), f);

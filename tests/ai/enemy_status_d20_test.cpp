@@ -52,6 +52,28 @@ game::Scenario squares(json figures) {
   return game::parse_scenario(doc, "solo003-d20.json");
 }
 
+// The same sides on a 120 x 80 cm table of 1-inch spaces, a large battlefield; figures at (x, y)
+// cm.
+game::Scenario table(json figures) {
+  json doc = {{"format", "fray-scenario"},
+              {"version", 1},
+              {"title", "solo003 on a d20 table"},
+              {"rule_system", "d20"},
+              {"table", {{"width_cm", 120}, {"depth_cm", 80}}},
+              {"sides",
+               {{{"id", "heroes"}, {"name", "Heroes"}},
+                {{"id", "enemies"}, {"name", "Enemies"}, {"controller", "solo003"}}}},
+              {"figures", std::move(figures)}};
+  return game::parse_scenario(doc, "solo003-d20-table.json");
+}
+
+json at(int id, const std::string& side, double x, double y, json extra = json::object()) {
+  json f = d20_figure(id, side, 0, 0, std::move(extra));
+  f.erase("square");
+  f["position"] = {x, y};
+  return f;
+}
+
 map::Square square_of(const game::Game& g, int id) {
   return g.field().square_at(g.state().find(id)->placement.centre);
 }
@@ -71,9 +93,10 @@ const Decision* announcing(const std::vector<Decision>& taken, const Decision& s
 }
 
 TEST(EnemyStatusD20, AnArcherShootsItsLongbowAndASwordsmanWalksTheSpacesTowardsTheEnemy) {
-  const game::Scenario s = squares(
-      {d20_figure(1, "heroes", 8, 0), d20_figure(11, "enemies", 8, 10, {{"profile", "human"}, {"tactic", "selective"}}),
-       d20_figure(12, "enemies", 2, 10, {{"profile", "orcq"}, {"tactic", "reckless"}})});
+  const game::Scenario s =
+      squares({d20_figure(1, "heroes", 8, 0),
+               d20_figure(11, "enemies", 8, 10, {{"profile", "human"}, {"tactic", "selective"}}),
+               d20_figure(12, "enemies", 2, 10, {{"profile", "orcq"}, {"tactic", "reckless"}})});
   game::Game g = game::Game::from_scenario(setup(), s, 5);
   const int far = spaces(g, 12, 1);
   EnemyStatusController ai(tables());
@@ -85,8 +108,8 @@ TEST(EnemyStatusD20, AnArcherShootsItsLongbowAndASwordsmanWalksTheSpacesTowardsT
         return shot_seen && spaces(g, 12, 1) < far;
       },
       300);
-  const auto found = std::find_if(taken.begin(), taken.end(),
-                                  [](const Decision& d) { return attack_by(d, 11); });
+  const auto found =
+      std::find_if(taken.begin(), taken.end(), [](const Decision& d) { return attack_by(d, 11); });
   ASSERT_NE(found, taken.end());
   const Decision& shot = *found;
   EXPECT_EQ(shot.payload["target"], 1);
@@ -117,6 +140,59 @@ TEST(EnemyStatusD20, AFigureInTheNextSpaceAttacksInMelee) {
   const Decision* note = announcing(taken, taken.back());
   ASSERT_NE(note, nullptr);
   EXPECT_THAT(note->explanation, HasSubstr("primary weapon Sword"));
+}
+
+// 62.7 cm edge to edge is within 25 spaces of 2.54 cm, but the d20 rules count 1 + 24.7 rounded:
+// 26 spaces, beyond a longbow's 25. The archer does not stand waiting for a shot the game
+// refuses: it closes in, then shoots.
+TEST(EnemyStatusD20, AnArcherJustOutOfReachClosesInThenShoots) {
+  const game::Scenario s =
+      table({at(1, "heroes", 75.2, 40),
+             at(11, "enemies", 10, 40, {{"profile", "human"}, {"tactic", "selective"}})});
+  game::Game g = game::Game::from_scenario(setup(), s, 2);
+  EnemyStatusController ai(tables());
+  const std::vector<Decision> taken = run(
+      g, ai, 1, [](const Decision& d) { return attack_by(d, 11); }, 300);
+  ASSERT_FALSE(taken.empty());
+  ASSERT_TRUE(attack_by(taken.back(), 11));
+  EXPECT_TRUE(std::any_of(taken.begin(), taken.end(), [](const Decision& d) {
+    return d.command == "move" && d.payload.value("figure", 0) == 11;
+  }));
+}
+
+// A failed morale test (the d20 rules) makes #4 run from #1 in its next activation (this round:
+// it has not acted yet): it runs away,
+// towards the top edge but not over it (leaving the play area would defeat it), and does
+// nothing else that round.
+TEST(EnemyStatusD20, AFigureTheD20RulesMakeRunMovesAwayStaysOnTheTableAndDoesNothingElse) {
+  const game::Scenario s = table({at(1, "heroes", 50, 40), at(2, "enemies", 100, 70),
+                                  at(3, "enemies", 52.5, 40), at(4, "enemies", 100, 3)});
+  game::Game g = game::Game::from_scenario(setup(), s, 4);
+  must(g, "remove", {{"figure", 2}});
+  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+  for (const int face : {20, 1, 5}) must(g, "set_die", {{"face", face}});  // hit, fails, retreats
+  must(g, "attack", {{"figure", 1}, {"target", 3}});
+  ASSERT_EQ(std::get<d20::D20Sheet>(g.state().find(4)->sheet).retreat_from, 1);
+  const double before =
+      map::distance(g.state().find(4)->placement.centre, g.state().find(1)->placement.centre);
+  EnemyStatusController ai(tables());
+  const int round = std::get<d20::D20Sheet>(g.state().find(4)->sheet).retreat_round;
+  ASSERT_EQ(round, g.state().turn);
+  const std::vector<Decision> taken = run(
+      g, ai, 1, [&](const Decision&) { return g.state().turn > round; }, 300);
+  const game::Figure& runner = *g.state().find(4);
+  EXPECT_TRUE(runner.alive);
+  EXPECT_GE(runner.placement.centre.y, runner.base.depth_cm / 2 - 1e-6);
+  EXPECT_GT(map::distance(runner.placement.centre, g.state().find(1)->placement.centre), before);
+  int moves = 0;
+  for (const Decision& d : taken) {
+    if (d.payload.value("figure", 0) != 4) continue;
+    moves += d.command == "move";
+    EXPECT_TRUE(d.command == "move" || d.command == "ai_note" || d.command == "ai_roll" ||
+                d.command == "end_activation")
+        << d.command;
+  }
+  EXPECT_GE(moves, 1);
 }
 
 TEST(EnemyStatusD20, TheArchFoeIsTheMostPowerfulFigure) {

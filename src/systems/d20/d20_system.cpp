@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <typeinfo>
@@ -90,9 +91,17 @@ class D20System final : public game::RuleSystem {
   }
   bool tests_army_morale() const override { return true; }
   // The space nearest `to` within the figure's move (next to a figure standing there), its unit
-  // coming along as the move command places it (seed 003, "Movement").
+  // coming along as the move command places it (seed 003, "Movement"). Leaving the play area
+  // defeats a figure, so on a table the goal is kept inside it (a grid's cells are).
+  bool plans_steps() const override { return true; }
   std::optional<Command> step_towards(const game::Game& game, const Figure& f,
                                       map::Point to) const override {
+    const Battlefield& field = game.field();
+    if (!field.is_hex() && !field.is_square()) {
+      const double r = std::max(f.base.width_cm, f.base.depth_cm) / 2 + 0.05;
+      to = {std::clamp(to.x, r, std::max(r, field.width_cm() - r)),
+            std::clamp(to.y, r, std::max(r, field.depth_cm() - r))};
+    }
     std::optional<Command> step = approach(game, f, to, standing_at(game, f, to));
     if (step) step->payload = with_unit(game, std::move(step->payload));
     return step;

@@ -9,11 +9,10 @@ game::FighterFacts fighter_facts(const D20Rules& rules, const BattleState& state
   game::FighterFacts facts;
   facts.kind = sheet.profile.empty() ? sheet.name : sheet.profile;
   facts.rank = sheet.power;
-  const Weapon* hand = nullptr;
-  for (const char* kind : {"melee", "reach"})
-    if (const auto it = sheet.weapons.find(kind); !hand && it != sheet.weapons.end())
-      hand = rules.weapon(it->second);
-  if (!hand) hand = rules.weapon("bare_hands");
+  // The weapon of a blow in the next space (what attack_command sends for a melee attack): a
+  // figure without a melee weapon fights with its bare hands.
+  const auto melee = sheet.weapons.find("melee");
+  const Weapon* hand = rules.weapon(melee != sheet.weapons.end() ? melee->second : "bare_hands");
   facts.melee_weapon = hand ? hand->name : "bare hands";
   // The shooting or throwing weapon that reaches farthest (seed 003, "Range").
   int farthest = 0;

@@ -84,10 +84,13 @@ class RuleSystem {
   /// Whether the system tests its armies' morale itself (d20: seed 003, "Morale"): the seed 003
   /// AI then rolls no morale of its own. None by default.
   virtual bool tests_army_morale() const { return false; }
-  /// A move the system's map rules accept that takes `figure` towards `to` (onto it when free,
-  /// else as near as its move goes; next to a figure standing there), with whatever the rules
-  /// move along with it (d20: its unit). Nothing when no move gets nearer, or when the system
-  /// leaves the AIs to shorten a straight move themselves (the default).
+  /// Whether the system plans the AIs' moves (step_towards); if not (the default), an AI
+  /// shortens a straight move itself until the game accepts it.
+  virtual bool plans_steps() const { return false; }
+  /// Where plans_steps: a move the system's rules accept that takes `figure` towards `to` (onto
+  /// it when free, else as near as its move goes; next to a figure standing there), never off
+  /// the table, with whatever the rules move along with it (d20: its unit). Nothing when no move
+  /// gets nearer; the AI then tries no move of its own.
   virtual std::optional<Command> step_towards(const Game& game, const Figure& figure,
                                               map::Point to) const {
     (void)game, (void)figure, (void)to;

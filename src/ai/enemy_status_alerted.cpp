@@ -127,15 +127,14 @@ Choice choose_target(const Ctx& c, const Figure& f, const EnemyStatusRow& tactic
 
 // Seed 003, "Primary Weapon": best chance to hit, then most damage (chance to kill), then (the
 // seed says at random; assumed) the missile weapon.
-Weapon primary_weapon(const Ctx& c, const Figure& f, const Figure& target,
-                      const EnemyStatusRow& tactic) {
-  const game::FighterFacts own = facts(c, f);
+Weapon primary_weapon(const Ctx& c, const Figure& f, const game::FighterFacts& own,
+                      const Figure& target, bool contact, const EnemyStatusRow& tactic) {
   Weapon melee{false, own.melee_weapon, melee_odds(c, f, target), ""};
   if (own.missile_weapon.empty()) return melee;
   if (tactic.position == "close")
     return melee.why = " (it closes in: " + tactic.result + ")", melee;
   // In contact it fights hand to hand: the game refuses a shot from a figure in melee.
-  if (in_contact(c, f, target)) return melee.why = " (in contact)", melee;
+  if (contact) return melee.why = " (in contact)", melee;
   // The bow is weighed at the range it will shoot from: here when the target is in range (it
   // does not move then) or it has moved already, else after closing in this turn (assumed).
   const double distance = gap(c, f, target);
@@ -205,8 +204,10 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
   const bool may_move =
       c.allows(game::ActionKind::Move) &&
       ((!f.status.has_moved && c.state.active_figure != f.id) || c.allows(game::ActionKind::Other));
+  // What the rule system says of the figure: its weapons and their reach, asked once.
+  const game::FighterFacts own = facts(c, f);
   const bool may_shoot = may_attack(c, game::AttackKind::Shot) && !c.phase.shots_while_moving &&
-                         !f.status.has_shot && usable_missile(c, f);
+                         !f.status.has_shot && !own.missile_weapon.empty();
   const bool may_strike = may_attack(c, game::AttackKind::Melee) && !f.status.has_struck;
   if (!may_move && !may_shoot && !may_strike) return std::nullopt;
   const std::vector<const Figure*> foes = opponents_by_distance(c, f);
@@ -216,7 +217,8 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
   Choice choice = choose_target(c, f, tactic, foes);
   if (choice.roll) return choice.roll;
   const Figure& target = *choice.target;
-  const Weapon weapon = primary_weapon(c, f, target, tactic);
+  const bool contact = in_contact(c, f, target);
+  const Weapon weapon = primary_weapon(c, f, own, target, contact, tactic);
   const double distance = gap(c, f, target);
   std::string head = game::figure_label(f) + " is Alerted" +
                      (tactic.result.empty() ? "" : " (" + tactic.result + ")") + "; target " +
@@ -229,15 +231,14 @@ std::optional<Decision> alerted_step(const Ctx& c, const Figure& f) {
                     details);
   };
 
-  if (in_contact(c, f, target)) {
+  if (contact) {
     const game::Command strike = attack(c, game::AttackKind::Melee, f, target);
     if (may_attack(c, game::AttackKind::Melee) && c.accepted(strike.name, strike.payload))
       return say("strikes", strike.name, strike.payload);
     return std::nullopt;  // in contact: it fights when the melee comes
   }
-  const std::optional<Missile> bow = weapon.missile ? usable_missile(c, f) : std::nullopt;
-  const double range = bow ? bow->range_cm : 0;
-  bool in_range = bow && distance <= range && sees(c, f, target);
+  const double range = weapon.missile ? own.missile_range_cm : 0;
+  bool in_range = weapon.missile && distance <= range && sees(c, f, target);
   // A round of "other" actions (d20) counts range in spaces its own way: in range is a shot the
   // game accepts now (the weapon that reaches), so a figure out of reach closes in instead.
   if (in_range && c.allows(game::ActionKind::Other)) {

@@ -75,24 +75,15 @@ json core_object(const Ctx& c, const Figure& f, int id, map::Point at, double fa
 // from the roster; else the sheet in full), on its own feet, without the conditions of its
 // first life.
 void add_d20_sheet(const d20::D20Sheet& sheet, json& o) {
-  const std::string name = sheet.name.ends_with(kSuffix) ? sheet.name : sheet.name + kSuffix;
-  if (!sheet.profile.empty()) {
-    d20::write_scenario_sheet(d20::D20Sheet{.name = name, .profile = sheet.profile}, o);
-    return;
+  d20::D20Sheet fresh;
+  if (sheet.profile.empty()) {
+    fresh = sheet;  // write_scenario_sheet writes no condition but `riding`
+    fresh.riding = 0;
+  } else {
+    fresh.profile = sheet.profile;
   }
-  d20::write_scenario_sheet(d20::D20Sheet{.name = name,
-                                          .kind = sheet.kind,
-                                          .max_wounds = sheet.max_wounds,
-                                          .power = sheet.power,
-                                          .size = sheet.size,
-                                          .heavy_armour = sheet.heavy_armour,
-                                          .causes_fear = sheet.causes_fear,
-                                          .carrier = sheet.carrier,
-                                          .seats = sheet.seats,
-                                          .weapons = sheet.weapons,
-                                          .roll_twice = sheet.roll_twice,
-                                          .talents = sheet.talents},
-                            o);
+  fresh.name = sheet.name.ends_with(kSuffix) ? sheet.name : sheet.name + kSuffix;
+  d20::write_scenario_sheet(fresh, o);
 }
 
 void add_classic_sheet(const rules::ClassicSheet& sheet, json& o) {

@@ -56,12 +56,6 @@ game::FighterFacts facts(const Ctx& c, const Figure& f) {
   return c.game.system().fighter_facts(c.state, f);
 }
 
-std::optional<Missile> usable_missile(const Ctx& c, const Figure& f) {
-  game::FighterFacts x = facts(c, f);
-  if (x.missile_weapon.empty()) return std::nullopt;
-  return Missile{std::move(x.missile_weapon), x.missile_range_cm};
-}
-
 bool may_attack(const Ctx& c, game::AttackKind kind) {
   return c.allows(kind == game::AttackKind::Shot ? game::ActionKind::Shoot
                                                  : game::ActionKind::Strike) ||

@@ -47,13 +47,6 @@ std::vector<const game::Figure*> opponents_by_distance(const Ctx& c, const game:
 
 /// What the battle's rule system says the AI should weigh about `f` (RuleSystem::fighter_facts).
 game::FighterFacts facts(const Ctx& c, const game::Figure& f);
-/// The weapon a figure shoots or throws with, as its system names it, and the farthest it hits.
-struct Missile {
-  std::string name;
-  double range_cm = 0;
-};
-/// The figure's missile weapon when it can still shoot (ammunition left), else nothing.
-std::optional<Missile> usable_missile(const Ctx& c, const game::Figure& f);
 /// Whether an attack of `kind` may be made in this phase: the phase lists the classic kind
 /// (strike, shoot) or, like a d20 round, any "other" action.
 bool may_attack(const Ctx& c, game::AttackKind kind);

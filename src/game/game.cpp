@@ -33,6 +33,7 @@ Game::Game(const GameSetup& setup, BattleState state, Battlefield field, bool st
       structure_(&structure_for(setup, *system_, state)),
       state_(std::move(state)),
       field_(std::move(field)) {
+  field_.set_large_bases(system_->large_bases_cover_spaces());
   if (start) {
     EventSink events;
     GameDice dice(state_, events);

@@ -8,6 +8,7 @@
 
 #include <fray/classic/classic_system.h>
 #include <fray/d20/d20_system.h>
+#include <fray/game/field/battlefield.h>
 #include <fray/game/state/figure_label.h>
 
 #include "docks/figure_list.h"
@@ -85,10 +86,16 @@ FigureEntry entryOf(const game::BattleState& state, const game::RuleSystem& syst
   view.statuses = battleStatuses(f);
   view.active = state.active_figure == f.id;
   if (field && field->is_hex()) {
-    // Facing in degrees, 0 north, clockwise: the nearest of the six hexsides.
+    // Facing in degrees, 0 north, clockwise: the nearest of the six hexsides. A large figure
+    // covers several hexes, its main hex first (the body is drawn over all of them).
     const int side = static_cast<int>(std::lround(f.placement.facing_deg / 60.0));
-    view.hex = HexPoseView{{field->hex_at(f.placement.centre)},
-                           static_cast<map::HexDirection>(((side % 6) + 6) % 6)};
+    std::vector<map::Hex> hexes;
+    for (const map::Point& p : field->spaces_under(game::Footprint{f.base, f.placement}))
+      hexes.push_back(field->hex_at(p));
+    view.hex = HexPoseView{std::move(hexes), static_cast<map::HexDirection>(((side % 6) + 6) % 6)};
+  } else if (field && field->is_square()) {
+    // A large figure's base is drawn in the middle of the squares it covers.
+    view.placement.centre = field->body_centre(game::Footprint{f.base, f.placement});
   }
   return FigureEntry{f.id, std::move(view)};
 }

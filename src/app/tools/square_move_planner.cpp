@@ -27,14 +27,18 @@ SquareMovePlanner::SquareMovePlanner(const game::Game& game, const game::Figure&
   occupants_.assign(static_cast<std::size_t>(map_.grid.size()), Occupant::None);
   for (const game::Figure& other : game.state().figures) {
     if (!other.alive || other.id == figure.id) continue;
-    const map::Square s = map_.layout.square_at(other.placement.centre);
-    if (!map_.grid.contains(s)) continue;
-    Occupant& at = occupants_[static_cast<std::size_t>(map_.grid.index(s))];
-    // An opponent wins when both stand in one square.
-    if (other.side != figure.side)
-      at = Occupant::Enemy;
-    else if (at == Occupant::None)
-      at = Occupant::Friend;
+    // Every square a large figure covers is its own (seed 003, "Large Figures").
+    for (const map::Point& centre :
+         game.field().spaces_under(game::Footprint{other.base, other.placement})) {
+      const map::Square s = map_.layout.square_at(centre);
+      if (!map_.grid.contains(s)) continue;
+      Occupant& at = occupants_[static_cast<std::size_t>(map_.grid.index(s))];
+      // An opponent wins when both stand in one square.
+      if (other.side != figure.side)
+        at = Occupant::Enemy;
+      else if (at == Occupant::None)
+        at = Occupant::Friend;
+    }
   }
   search();
 }

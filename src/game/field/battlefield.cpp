@@ -47,14 +47,23 @@ double Battlefield::edge_distance(const Footprint& a, const Footprint& b) const 
 }
 
 bool Battlefield::overlaps(const Footprint& a, const Footprint& b) const {
-  if (hex_) return hex_steps(a, b) == 0;  // one figure per hex (assumed, see docs/rules/hex.md)
-  if (square_) return square_steps(a, b) == 0;  // one figure per square (assumed)
+  // One figure per space (assumed, see docs/rules/hex.md and d20.md): no space under both.
+  if (hex_) return hex_steps(a, b) == 0;
+  if (square_) return square_steps(a, b) == 0;
   return map::bases_overlap(shape(a), shape(b));
 }
 
 bool Battlefield::on_table(const Footprint& a) const {
-  if (hex_) return hex_->grid.contains(hex_at(a.placement.centre));
-  if (square_) return square_->grid.contains(square_at(a.placement.centre));
+  if (hex_) {
+    const std::vector<map::Hex> cells = hexes_of(a);
+    return std::all_of(cells.begin(), cells.end(),
+                       [&](map::Hex h) { return hex_->grid.contains(h); });
+  }
+  if (square_) {
+    const std::vector<map::Square> cells = squares_of(a);
+    return std::all_of(cells.begin(), cells.end(),
+                       [&](map::Square s) { return square_->grid.contains(s); });
+  }
   return map::check_fit(map::TableMap{"", table_.width_cm, table_.depth_cm, {}}, shape(a), false,
                         {})
       .fits();

@@ -1,5 +1,7 @@
 // The seam's answers on a hex map (docs/rules/hex.md, "Hex battles in the game"). Figures stand
-// on hex centres, one per hex; every answer is taken from the hexes under the figures' centres.
+// on hex centres, one per hex, a large figure on a line of hexes with its main hex under its
+// centre (battlefield.h, spaces_under). Distances are between the nearest hexes two figures cover;
+// a figure strikes and sees from its main hex into any hex of its target.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -9,6 +11,8 @@
 #include <fray/game/field/battlefield.h>
 #include <fray/map/hex_line.h>
 #include <fray/map/hex_melee.h>
+
+#include "best_sight.h"
 
 namespace fray::game {
 namespace {
@@ -54,7 +58,26 @@ const map::Combatant* find_combatant(std::span<const map::Combatant> around, int
   return nullptr;
 }
 
+bool covers(const std::vector<map::Hex>& cells, map::Hex h) {
+  return std::find(cells.begin(), cells.end(), h) != cells.end();
+}
+
+int nearest(map::Hex from, const std::vector<map::Hex>& cells) {
+  int best = std::numeric_limits<int>::max();
+  for (const map::Hex& c : cells) best = std::min(best, map::hex_distance(from, c));
+  return best;
+}
+
 }  // namespace
+
+std::vector<map::Hex> Battlefield::hexes_of(const Footprint& f) const {
+  std::vector<map::Hex> cells{hex_at(f.placement.centre)};
+  const int n = spaces_across(f.base);
+  const auto back = static_cast<map::HexDirection>(
+      (static_cast<int>(facing_of(f.placement.facing_deg)) + 3) % map::kHexDirections);
+  for (int k = 1; k < n; ++k) cells.push_back(map::neighbour(cells.back(), back));
+  return cells;
+}
 
 Battlefield::Battlefield(map::HexMap hex)
     : table_(bounding_table(hex)), hex_(std::move(hex)), sight_(std::in_place, *hex_) {}
@@ -85,7 +108,11 @@ std::string Battlefield::hex_label(map::Hex h) const {
 }
 
 int Battlefield::hex_steps(const Footprint& a, const Footprint& b) const {
-  return map::hex_distance(hex_at(a.placement.centre), hex_at(b.placement.centre));
+  if (spaces_across(a.base) == 1 && spaces_across(b.base) == 1)
+    return map::hex_distance(hex_at(a.placement.centre), hex_at(b.placement.centre));
+  int best = std::numeric_limits<int>::max();
+  for (const map::Hex& h : hexes_of(a)) best = std::min(best, nearest(h, hexes_of(b)));
+  return best;
 }
 
 StrikeVerdict Battlefield::hex_may_strike(int striker, int foe,
@@ -93,13 +120,31 @@ StrikeVerdict Battlefield::hex_may_strike(int striker, int foe,
   const map::Combatant* s = find_combatant(around, striker);
   const map::Combatant* f = find_combatant(around, foe);
   if (!s || !f) return {false, 1, "not within reach", kReachCitation};
+  // From the striker's main hex into any hex the foe covers: a strike in front before a wild
+  // swing, else why not into the nearest.
+  std::optional<StrikeVerdict> best;
+  int best_steps = std::numeric_limits<int>::max();
   const map::Hex from = hex_at(s->placement.centre);
-  const map::Hex to = hex_at(f->placement.centre);
-  const map::Reach reach = s->reach;
+  for (const map::Hex& to : hexes_of({f->base, f->placement})) {
+    StrikeVerdict verdict = hex_strike_into(*s, to);
+    if (verdict.allowed && verdict.citation == kReachCitation) return verdict;
+    const int steps = map::hex_distance(from, to);
+    if (!best || (verdict.allowed && !best->allowed) ||
+        (verdict.allowed == best->allowed && steps < best_steps)) {
+      best_steps = steps;
+      best = std::move(verdict);
+    }
+  }
+  return *best;
+}
+
+StrikeVerdict Battlefield::hex_strike_into(const map::Combatant& s, map::Hex to) const {
+  const map::Hex from = hex_at(s.placement.centre);
+  const map::Reach reach = s.reach;
   const map::MeleeAttackCheck check = map::melee_attack(
-      from, facing_of(s->placement.facing_deg), map::Vision::Normal, reach,
-      s->uses_two_handed ? map::AttackHand::TwoHanded : map::AttackHand::Right,
-      s->staff != map::StaffWeapon::None ? map::AttackForm::Thrust : map::AttackForm::Swing, to);
+      from, facing_of(s.placement.facing_deg), map::Vision::Normal, reach,
+      s.uses_two_handed ? map::AttackHand::TwoHanded : map::AttackHand::Right,
+      s.staff != map::StaffWeapon::None ? map::AttackForm::Thrust : map::AttackForm::Swing, to);
   const int steps = map::hex_distance(from, to);
   if (!check.in_reach)
     return {false, steps,
@@ -118,8 +163,14 @@ StrikeVerdict Battlefield::hex_may_strike(int striker, int foe,
 
 Sight Battlefield::hex_line_of_sight(const Footprint& shooter, const Footprint& target,
                                      bool target_hidden) const {
+  // From the shooter's main hex to the best seen hex the target covers: clear before blocked,
+  // open before in cover.
   const map::Hex from = hex_at(shooter.placement.centre);
-  const map::Hex to = hex_at(target.placement.centre);
+  return best_sight(hexes_of(target),
+                    [&](map::Hex to) { return hex_sight(from, to, target_hidden); });
+}
+
+Sight Battlefield::hex_sight(map::Hex from, map::Hex to, bool target_hidden) const {
   Sight sight;
   if (!hex_->grid.contains(from) || !hex_->grid.contains(to)) {
     sight.clear = false;
@@ -207,13 +258,13 @@ PathSurvey Battlefield::hex_survey_path(map::Point start,
 bool Battlefield::hex_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
                                    const Footprint& other) const {
   // A hexside step squeezes past the other figure unless it stands on both sides (assumed).
-  const map::Hex blocked = hex_at(other.placement.centre);
+  const std::vector<map::Hex> blocked = hexes_of(other);
   map::Hex from = hex_at(start);
   for (const map::Point& p : waypoints) {
     const map::Hex to = hex_at(p);
     const std::vector<map::HexLineStep> line = map::hex_line(from, to);
     for (std::size_t i = 1; i < line.size(); ++i)
-      if (line[i].a == blocked && line[i].b == blocked) return true;
+      if (covers(blocked, line[i].a) && covers(blocked, line[i].b)) return true;
     from = to;
   }
   return false;
@@ -223,36 +274,44 @@ map::Placement Battlefield::hex_contact_placement(const Footprint& mover, const 
                                                   double* distance_cm,
                                                   std::span<const Footprint> others) const {
   const map::Hex start = hex_at(mover.placement.centre);
-  const map::Hex goal = hex_at(target.placement.centre);
-  const auto free = [&](map::Hex h) {
-    if (!hex_->grid.contains(h) || hex_->cell(h).impassable) return false;
+  const std::vector<map::Hex> target_cells = hexes_of(target);
+  const auto facing_from = [&](map::Hex h) {
+    const map::Point d = target.placement.centre - hex_->layout.centre(h);
+    double facing = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
+    if (facing < 0) facing += 360.0;
+    return std::fmod(std::round(facing / 60.0) * 60.0, 360.0);
+  };
+  // Free: the mover's whole body on the map, its main hex passable, no one else under it.
+  const auto free = [&](const Footprint& there) {
+    const map::Hex h = hex_at(there.placement.centre);
+    if (!on_table(there) || hex_->cell(h).impassable || hex_steps(there, target) == 0) return false;
     return std::none_of(others.begin(), others.end(),
-                        [&](const Footprint& o) { return hex_at(o.placement.centre) == h; });
+                        [&](const Footprint& o) { return hex_steps(there, o) == 0; });
   };
   // The nearest free neighbour of the target; when none is free, the nearest one anyway (the
   // caller's checks then say what is in the way).
-  std::optional<map::Hex> best;
+  std::optional<map::Placement> best;
+  std::optional<map::Hex> best_hex;
   bool best_free = false;
   double best_cm = std::numeric_limits<double>::infinity();
-  for (const map::Hex offset : map::kHexNeighbourOffsets) {
-    const map::Hex h = goal + offset;
-    const bool is_free = free(h);
-    const double cm = map::hex_distance(start, h) * 1000.0 +
-                      map::distance(mover.placement.centre, hex_->layout.centre(h));
-    if (!best || (is_free && !best_free) || (is_free == best_free && cm < best_cm - 1e-9)) {
-      best = h;
-      best_free = is_free;
-      best_cm = cm;
+  for (const map::Hex& goal : target_cells)
+    for (const map::Hex offset : map::kHexNeighbourOffsets) {
+      const map::Hex h = goal + offset;
+      if (covers(target_cells, h)) continue;
+      const map::Placement there{hex_->layout.centre(h), facing_from(h)};
+      const bool is_free = free({mover.base, there});
+      const double cm = map::hex_distance(start, h) * 1000.0 +
+                        map::distance(mover.placement.centre, there.centre);
+      if (!best || (is_free && !best_free) || (is_free == best_free && cm < best_cm - 1e-9)) {
+        best = there;
+        best_hex = h;
+        best_free = is_free;
+        best_cm = cm;
+      }
     }
-  }
-  map::Placement end;
-  end.centre = hex_->layout.centre(*best);
-  const map::Point d = target.placement.centre - end.centre;
-  double facing = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
-  if (facing < 0) facing += 360.0;
-  end.facing_deg = std::fmod(std::round(facing / 60.0) * 60.0, 360.0);
-  if (distance_cm) *distance_cm = map::hex_distance(start, *best) * hex_->layout.across_flats_cm;
-  return end;
+  if (distance_cm)
+    *distance_cm = map::hex_distance(start, *best_hex) * hex_->layout.across_flats_cm;
+  return *best;
 }
 
 }  // namespace fray::game

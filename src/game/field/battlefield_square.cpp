@@ -1,14 +1,19 @@
 // The seam's answers on a square grid (seed 003, "V. Miniatures and battle maps";
-// docs/rules/d20.md, "Square maps"). Figures stand on square centres, one per square; every answer
-// is taken from the squares under the figures' centres. A walk enters one square per space
+// docs/rules/d20.md, "Square maps"). Figures stand on square centres, one per square, a large
+// figure on a block of squares with its main square under its centre (battlefield.h,
+// spaces_under). Distances are between the nearest squares two figures cover; a figure attacks
+// and sees from its main square into any square of its target. A walk enters one square per space
 // (diagonals included); sight is drawn centre to centre through the squares the line passes inside.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <limits>
 #include <numbers>
 
 #include <fray/game/field/battlefield.h>
+
+#include "best_sight.h"
 
 namespace fray::game {
 namespace {
@@ -36,7 +41,37 @@ map::Footing cell_difficulty(const map::SquareCell& cell) {
   return map::Footing::Open;
 }
 
+// A quarter turn's "behind" and "to the right" as (column, row) steps: facing north (0 degrees),
+// behind is south and the right is east.
+constexpr std::array<std::array<int, 4>, 4> kBehindAndRight{
+    {{0, 1, 1, 0}, {-1, 0, 0, 1}, {0, -1, -1, 0}, {1, 0, 0, -1}}};
+
+bool covers(const std::vector<map::Square>& cells, map::Square s) {
+  return std::find(cells.begin(), cells.end(), s) != cells.end();
+}
+
+int nearest(map::Square from, const std::vector<map::Square>& cells) {
+  int best = std::numeric_limits<int>::max();
+  for (const map::Square& c : cells) best = std::min(best, map::square_distance(from, c));
+  return best;
+}
+
 }  // namespace
+
+std::vector<map::Square> Battlefield::squares_of(const Footprint& f) const {
+  const map::Square main = square_at(f.placement.centre);
+  const int n = spaces_across(f.base);
+  if (n == 1) return {main};
+  const long quarter = ((std::lround(f.placement.facing_deg / 90.0) % 4) + 4) % 4;
+  const std::array<int, 4>& v = kBehindAndRight[static_cast<std::size_t>(quarter)];
+  std::vector<map::Square> cells;
+  cells.reserve(static_cast<std::size_t>(n * n));
+  for (int back = 0; back < n; ++back)
+    for (int right = 0; right < n; ++right)
+      cells.push_back(
+          {main.column + back * v[0] + right * v[2], main.row + back * v[1] + right * v[3]});
+  return cells;
+}
 
 Battlefield::Battlefield(map::SquareMap squares)
     : table_(grid_table(squares)), square_(std::move(squares)) {}
@@ -51,7 +86,11 @@ std::string Battlefield::square_label(map::Square s) const {
 }
 
 int Battlefield::square_steps(const Footprint& a, const Footprint& b) const {
-  return map::square_distance(square_at(a.placement.centre), square_at(b.placement.centre));
+  if (spaces_across(a.base) == 1 && spaces_across(b.base) == 1)
+    return map::square_distance(square_at(a.placement.centre), square_at(b.placement.centre));
+  int best = std::numeric_limits<int>::max();
+  for (const map::Square& s : squares_of(a)) best = std::min(best, nearest(s, squares_of(b)));
+  return best;
 }
 
 std::optional<std::string> Battlefield::square_off_centre(map::Point p) const {
@@ -71,8 +110,8 @@ StrikeVerdict Battlefield::square_may_strike(int striker, int foe,
     if (c.id == foe) f = &c;
   }
   if (!s || !f) return {false, 1, "not in the next square", kAttackCitation};
-  const int steps =
-      map::square_distance(square_at(s->placement.centre), square_at(f->placement.centre));
+  // From the striker's main square into any square the foe covers (seed 003, "Large Figures").
+  const int steps = nearest(square_at(s->placement.centre), squares_of({f->base, f->placement}));
   if (steps == 1) return {true, 1, "in the next square", kAttackCitation};
   return {false, std::max(steps, 1),
           "not in the next square (" + std::to_string(steps) + " squares away)", kAttackCitation};
@@ -80,8 +119,14 @@ StrikeVerdict Battlefield::square_may_strike(int striker, int foe,
 
 Sight Battlefield::square_line_of_sight(const Footprint& shooter, const Footprint& target,
                                         bool target_hidden) const {
+  // From the shooter's main square to the best seen square the target covers: clear before
+  // blocked, open before in cover (seed 003, "Large Figures": any of its spaces may be targeted).
   const map::Square from = square_at(shooter.placement.centre);
-  const map::Square to = square_at(target.placement.centre);
+  return best_sight(squares_of(target),
+                    [&](map::Square to) { return square_sight(from, to, target_hidden); });
+}
+
+Sight Battlefield::square_sight(map::Square from, map::Square to, bool target_hidden) const {
   Sight sight;
   if (!square_->grid.contains(from) || !square_->grid.contains(to)) {
     sight.clear = false;
@@ -154,16 +199,16 @@ PathSurvey Battlefield::square_survey_path(map::Point start,
 
 bool Battlefield::square_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
                                       const Footprint& other) const {
-  // A walk passes through the other figure when it must enter its square before its last step
-  // (a step between two squares as near the line takes the free one).
-  const map::Square blocked = square_at(other.placement.centre);
+  // A walk passes through the other figure when it must enter one of its squares before its last
+  // step (a step between two squares as near the line takes the free one).
+  const std::vector<map::Square> blocked = squares_of(other);
   map::Square from = square_at(start);
   for (std::size_t w = 0; w < waypoints.size(); ++w) {
     const map::Square to = square_at(waypoints[w]);
     const std::vector<map::SquareStep> walk = map::square_walk(from, to);
     for (std::size_t i = 0; i < walk.size(); ++i) {
       const bool last = w + 1 == waypoints.size() && i + 1 == walk.size();
-      if (walk[i].square == blocked && walk[i].other == blocked && !last) return true;
+      if (covers(blocked, walk[i].square) && covers(blocked, walk[i].other) && !last) return true;
     }
     from = to;
   }
@@ -174,38 +219,46 @@ map::Placement Battlefield::square_contact_placement(const Footprint& mover,
                                                      const Footprint& target, double* distance_cm,
                                                      std::span<const Footprint> others) const {
   const map::Square start = square_at(mover.placement.centre);
-  const map::Square goal = square_at(target.placement.centre);
-  const auto free = [&](map::Square s) {
-    if (!square_->grid.contains(s) || square_->cell(s).impassable) return false;
+  const std::vector<map::Square> target_cells = squares_of(target);
+  const auto facing_from = [&](map::Square s) {
+    const map::Point d = target.placement.centre - square_->layout.centre(s);
+    double facing = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
+    if (facing < 0) facing += 360.0;
+    return std::fmod(std::round(facing / 45.0) * 45.0, 360.0);
+  };
+  // Free: the mover's whole body on the map, its main square passable, no one else under it.
+  const auto free = [&](const Footprint& there) {
+    const map::Square s = square_at(there.placement.centre);
+    if (!on_table(there) || square_->cell(s).impassable || square_steps(there, target) == 0)
+      return false;
     return std::none_of(others.begin(), others.end(),
-                        [&](const Footprint& o) { return square_at(o.placement.centre) == s; });
+                        [&](const Footprint& o) { return square_steps(there, o) == 0; });
   };
   // The nearest free square next to the target (the nearest one anyway when none is free: the
   // caller's checks then say what is in the way).
-  std::optional<map::Square> best;
+  std::optional<map::Placement> best;
+  std::optional<map::Square> best_square;
   bool best_free = false;
   double best_cost = std::numeric_limits<double>::infinity();
-  for (int dr = -1; dr <= 1; ++dr)
-    for (int dc = -1; dc <= 1; ++dc) {
-      if (dc == 0 && dr == 0) continue;
-      const map::Square s{goal.column + dc, goal.row + dr};
-      const bool is_free = free(s) || s == start;
-      const double cost = map::square_distance(start, s) * 1000.0 +
-                          map::distance(mover.placement.centre, square_->layout.centre(s));
-      if (!best || (is_free && !best_free) || (is_free == best_free && cost < best_cost - 1e-9)) {
-        best = s;
-        best_free = is_free;
-        best_cost = cost;
+  for (const map::Square& goal : target_cells)
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const map::Square s{goal.column + dc, goal.row + dr};
+        if (covers(target_cells, s) || (best_square && *best_square == s)) continue;
+        const map::Placement there{square_->layout.centre(s), facing_from(s)};
+        const bool is_free = s == start || free({mover.base, there});
+        const double cost = map::square_distance(start, s) * 1000.0 +
+                            map::distance(mover.placement.centre, there.centre);
+        if (!best || (is_free && !best_free) || (is_free == best_free && cost < best_cost - 1e-9)) {
+          best = there;
+          best_square = s;
+          best_free = is_free;
+          best_cost = cost;
+        }
       }
-    }
-  map::Placement end;
-  end.centre = square_->layout.centre(*best);
-  const map::Point d = target.placement.centre - end.centre;
-  double facing = std::atan2(d.x, -d.y) * 180.0 / std::numbers::pi;
-  if (facing < 0) facing += 360.0;
-  end.facing_deg = std::fmod(std::round(facing / 45.0) * 45.0, 360.0);
-  if (distance_cm) *distance_cm = map::square_distance(start, *best) * square_->layout.size_cm;
-  return end;
+  if (distance_cm)
+    *distance_cm = map::square_distance(start, *best_square) * square_->layout.size_cm;
+  return *best;
 }
 
 }  // namespace fray::game

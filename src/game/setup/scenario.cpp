@@ -403,7 +403,8 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
   state.earshot_rule = rule_option_on(scenario.rule_options, "earshot");
   state.settings = scenario.settings;
   system.check_scenario(scenario);
-  const Battlefield field = scenario_battlefield(scenario);
+  Battlefield field = scenario_battlefield(scenario);
+  field.set_large_bases(system.large_bases_cover_spaces());  // as the game will play it
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
     const ScenarioFigure& in = scenario.figures[i];
     const std::string pointer = "/figures/" + std::to_string(i);

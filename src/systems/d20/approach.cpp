@@ -95,12 +95,14 @@ std::optional<Command> table_step(const Game& game, const Figure& f, map::Point 
 
 const Figure* standing_at(const Game& game, const Figure& f, map::Point goal) {
   const Battlefield& field = game.field();
+  const bool grid = field.is_hex() || field.is_square();
+  const game::Footprint point{map::Base{map::BaseShape::Round, 0.01, 0.01}, {goal, 0}};
   for (const Figure& o : game.state().figures) {
     if (!o.alive || o.id == f.id) continue;
-    if (field.is_hex()      ? field.hex_at(o.placement.centre) == field.hex_at(goal)
-        : field.is_square() ? field.square_at(o.placement.centre) == field.square_at(goal)
-                            : map::distance(o.placement.centre, goal) <
-                                  std::max(o.base.width_cm, o.base.depth_cm) / 2)
+    // On a grid: in a space the figure covers (a large one covers several).
+    if (grid ? field.overlaps(point, game::footprint(o))
+             : map::distance(o.placement.centre, goal) <
+                   std::max(o.base.width_cm, o.base.depth_cm) / 2)
       return &o;
   }
   return nullptr;

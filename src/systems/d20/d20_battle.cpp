@@ -22,18 +22,29 @@ double distance_to_segment(map::Point p, map::Point a, map::Point b) {
 
 // The living enemy of the attacker standing between it and its target, if any: enemies block
 // sight, friends do not (seed 003, "Line of Sight"). A figure blocks when the centre line
-// crosses its base.
+// crosses its base; a large figure on a grid, when it crosses one of the spaces it covers.
 // A target's mount or vehicle, and those riding with it, stand in its space: they do not hide it.
-const Figure* enemy_in_the_way(const BattleState& state, const Figure& a, const Figure& t) {
-  for (const Figure& other : state.figures) {
-    if (!other.alive || other.id == a.id || other.id == t.id || other.side == a.side) continue;
-    if (same_space(other, t)) continue;
-    const double radius = std::max(other.base.width_cm, other.base.depth_cm) / 2;
-    if (distance_to_segment(other.placement.centre, a.placement.centre, t.placement.centre) <
-        radius - 1e-6)
-      return &other;
+// A large target is hidden only when the lines to all its spaces are.
+const Figure* enemy_in_the_way(const Battlefield& field, const BattleSettings& settings,
+                               const BattleState& state, const Figure& a, const Figure& t) {
+  const Figure* first = nullptr;
+  for (const map::Point& aim : field.spaces_under(game::footprint(t))) {
+    const Figure* blocker = nullptr;
+    for (const Figure& other : state.figures) {
+      if (!other.alive || other.id == a.id || other.id == t.id || other.side == a.side) continue;
+      if (same_space(other, t)) continue;
+      const std::vector<map::Point> body = field.spaces_under(game::footprint(other));
+      const double radius = body.size() > 1
+                                ? settings.space_cm / 2
+                                : std::max(other.base.width_cm, other.base.depth_cm) / 2;
+      for (const map::Point& centre : body)
+        if (distance_to_segment(centre, a.placement.centre, aim) < radius - 1e-6) blocker = &other;
+      if (blocker) break;
+    }
+    if (!blocker) return nullptr;
+    if (!first) first = blocker;
   }
-  return nullptr;
+  return first;
 }
 
 bool listed(const D20Sheet& sheet, const std::string& id) {
@@ -117,16 +128,15 @@ void check_settings(const D20Rules& rules, const nlohmann::json& settings, const
 
 int spaces_between(const Battlefield& field, const BattleSettings& settings, const Figure& a,
                    const Figure& b) {
-  if (field.is_hex())
-    return map::hex_distance(field.hex_at(a.placement.centre), field.hex_at(b.placement.centre));
-  if (field.is_square())
-    return map::square_distance(field.square_at(a.placement.centre),
-                                field.square_at(b.placement.centre));
-  // Edge to edge, so that two large bases in contact are next to each other as two small ones.
-  const double gap =
-      map::distance(a.placement.centre, b.placement.centre) -
-      (std::max(a.base.width_cm, a.base.depth_cm) + std::max(b.base.width_cm, b.base.depth_cm)) / 2;
-  return 1 + std::max(0, static_cast<int>(std::lround(gap / settings.space_cm)));
+  return field.spaces_to(game::footprint(a), game::footprint(b), settings.space_cm);
+}
+
+int body_spaces(const Battlefield& field, const BattleSettings& settings, const Figure& f) {
+  if (field.is_hex() || field.is_square()) return field.spaces_across(f.base);
+  // As on a grid (Battlefield::spaces_across), with the same bound on a mistyped base.
+  const double spaces = std::max(f.base.width_cm, f.base.depth_cm) / settings.space_cm;
+  if (!(spaces < 8)) return 8;
+  return std::max(1, static_cast<int>(std::lround(spaces)));
 }
 
 int move_unit(const D20Rules& rules, const BattleSettings& settings, const D20Sheet& sheet) {
@@ -205,7 +215,7 @@ Check aim_at(const D20Rules& rules, const Battlefield& field, const BattleState&
       return Refusal{RefusalCode::Blocked, game::figure_label(*a) + " cannot see " +
                                                game::figure_label(*t) + ": " + sight.blocked_by +
                                                " (" + kCiteSight + ")."};
-    if (const Figure* e = caught ? nullptr : enemy_in_the_way(state, *a, *t))
+    if (const Figure* e = caught ? nullptr : enemy_in_the_way(field, settings, state, *a, *t))
       return Refusal{RefusalCode::Blocked, game::figure_label(*e) + " stands between " +
                                                game::figure_label(*a) + " and " +
                                                game::figure_label(*t) +

@@ -41,6 +41,7 @@ inline constexpr const char* kCiteDefend = "seed 003, \"Defend\"";
 inline constexpr const char* kCiteSpecial = "seed 003, \"Special Abilities\"";
 inline constexpr const char* kCiteMovement = "seed 003, \"Movement\"";
 inline constexpr const char* kCiteDifficult = "seed 003, \"Difficult Terrain\"";
+inline constexpr const char* kCiteLarge = "seed 003, \"Large Figures\"";
 inline constexpr const char* kCiteRange = "seed 003, \"Range\"";
 inline constexpr const char* kCiteSight = "seed 003, \"Line of Sight\"";
 inline constexpr const char* kCiteRecovery = "seed 003, \"The Recovery Action\"";
@@ -69,12 +70,15 @@ void check_settings(const D20Rules& rules, const nlohmann::json& settings, const
 const D20Sheet& d20_sheet(const Figure& figure);
 D20Sheet& d20_sheet(Figure& figure);
 
-/// Spaces between two figures: hexes on a hex map, squares (diagonals one) on a square map; on
-/// a table 1 for bases in contact, and one
-/// more for every space of the gap between their edges, to the nearest whole space
-/// (d20/ranges.json, "table_distance").
+/// Spaces between two figures: hexes on a hex map, squares (diagonals one) on a square map, from
+/// `a`'s main space to the nearest space `b` covers (seed 003, "Large Figures"); on a table 1 for
+/// bases in contact, and one more for every space of the gap between their edges, to the nearest
+/// whole space (d20/ranges.json, "table_distance").
 int spaces_between(const Battlefield& field, const BattleSettings& settings, const Figure& a,
                    const Figure& b);
+/// How many spaces across the figure's body is (at least 1): on a grid the spaces its base covers,
+/// on a table its base's longer side in spaces, rounded. More than 1: a large figure.
+int body_spaces(const Battlefield& field, const BattleSettings& settings, const Figure& f);
 /// Spaces per move action for the figure (seed 003, "Movement").
 int move_unit(const D20Rules& rules, const BattleSettings& settings, const D20Sheet& sheet);
 

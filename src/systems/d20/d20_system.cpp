@@ -94,6 +94,7 @@ class D20System final : public game::RuleSystem {
   // coming along as the move command places it (seed 003, "Movement"). Leaving the play area
   // defeats a figure, so on a table the goal is kept inside it (a grid's cells are).
   bool plans_steps() const override { return true; }
+  bool large_bases_cover_spaces() const override { return true; }
   std::optional<Command> step_towards(const game::Game& game, const Figure& f,
                                       map::Point to) const override {
     const Battlefield& field = game.field();

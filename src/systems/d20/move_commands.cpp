@@ -169,7 +169,12 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
   boarding *= rules.boarding_cost;
   const BattleSettings settings = battle_settings(rules, c.field, c.state);
   const map::Point last = path.empty() ? start : path.back();
-  const game::Footprint end{mover->base, {last, mover->placement.facing_deg}};
+  // It ends facing as execute_move turns it (a large figure's body lies behind that facing).
+  const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : start;
+  const double end_facing = p.contains("facing_deg")
+                                ? facing
+                                : map::heading_deg(last_from, last, mover->placement.facing_deg);
+  const game::Footprint end{mover->base, {last, end_facing}};
   // Off the play area is where its centre ends (a base overhanging the edge is refused below).
   const map::Base point{map::BaseShape::Round, 0.01, 0.01};
   out.leaves = !c.field.on_table({point, end.placement});
@@ -203,12 +208,23 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
                    "The path leaves the table and comes back: a figure that leaves the play "
                    "area is out of the battle (seed 003, \"Special Movement\")."};
   double cost_cm = survey.length_cm;
+  // A large figure passes walls while one of its spaces stays open: its body follows its main
+  // space, so a wall no thicker than its body less one space is crossed (seed 003, "Large
+  // Figures"; assumed: the wall costs as open ground).
+  const double passable_wall_cm = (body_spaces(c.field, settings, *mover) - 1) * settings.space_cm;
+  double wall_cm = 0;
   for (const game::PathStretch& stretch : survey.stretches) {
     const Going going = rules.going_of(stretch.difficulty);
-    if (going == Going::Wall)
-      return Refusal{RefusalCode::Blocked, "The path crosses " + stretch.feature +
-                                               ": a wall or obstacle no figure passes (" +
-                                               kCiteDifficult + ")."};
+    wall_cm = going == Going::Wall ? wall_cm + stretch.length_cm : 0;
+    if (going == Going::Wall && (passable_wall_cm <= 0 || wall_cm > passable_wall_cm + 1e-6))
+      return Refusal{RefusalCode::Blocked,
+                     "The path crosses " + stretch.feature +
+                         (passable_wall_cm > 0
+                              ? ": a wall thicker than " + game::figure_label(*mover) +
+                                    " is long less one space, so none of its spaces stays open (" +
+                                    kCiteLarge + ")."
+                              : ": a wall or obstacle no figure passes (" +
+                                    std::string(kCiteDifficult) + ").")};
     if (going == Going::Difficult) cost_cm += (rules.difficult_cost - 1) * stretch.length_cm;
   }
   if (!path.empty())

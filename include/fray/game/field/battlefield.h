@@ -120,13 +120,36 @@ class Battlefield {
   /// "hex [column, row] (woods)": how a hex is named in messages.
   std::string hex_label(map::Hex h) const;
 
+  /// Whether a base wider than a space covers several spaces of a hex or square map (seed 003,
+  /// "Large Figures"): the rule system says (RuleSystem::large_bases_cover_spaces), the game sets
+  /// it once. Off, every figure stands in one space.
+  void set_large_bases(bool on) { large_bases_ = on; }
+  /// How many spaces across a base covers: 1 on a table, for a base no wider than about a space,
+  /// or when large bases are off; else the base's longer side in spaces, rounded.
+  int spaces_across(const map::Base& base) const;
+  /// The centres of the spaces a figure covers on a hex or square map, its main space (under its
+  /// centre, where it moves and attacks from) first. The rest of a large base lies behind the
+  /// main space: on squares a block with the main space at its front left corner, on hexes a
+  /// line straight back (assumed; seed 001, "Multi-Hex Figures": the head leads, the body
+  /// follows). On a table: the figure's centre.
+  std::vector<map::Point> spaces_under(const Footprint& f) const;
+  /// Spaces from `from`'s main space to the nearest space `to` covers, 0 when it covers it (a
+  /// large figure attacks from its main space and is attacked in any of its spaces, seed 003
+  /// "Large Figures"). On a table: the number of whole `space_cm` between the bases' edges,
+  /// plus one, as two touching bases are in the next space.
+  int spaces_to(const Footprint& from, const Footprint& to, double space_cm) const;
+  /// Where a figure's body is drawn: the middle of the spaces it covers (its centre on a table).
+  map::Point body_centre(const Footprint& f) const;
+
   double width_cm() const { return table_.width_cm; }
   double depth_cm() const { return table_.depth_cm; }
   const map::TableMap& table() const { return table_; }
 
   /// True when `mover`, walking its centre from `start` through `waypoints`, would sweep across
   /// `other`'s base (seed 000 / 002: figures do not pass through enemies). The mover sweeps a band
-  /// as wide as its base; ending in base contact is not passing through.
+  /// as wide as its base; ending in base contact is not passing through. On a hex or square map
+  /// the mover's main space walks and its body follows: the walk passes through `other` when the
+  /// main space enters a space `other` covers before its last step.
   bool path_crosses(const Footprint& mover, map::Point start,
                     const std::vector<map::Point>& waypoints, const Footprint& other) const;
 
@@ -170,12 +193,18 @@ class Battlefield {
   StrikeVerdict hex_may_strike(int striker, int foe, std::span<const map::Combatant> around) const;
   Sight hex_line_of_sight(const Footprint& shooter, const Footprint& target,
                           bool target_hidden) const;
+  Sight hex_sight(map::Hex from, map::Hex to, bool target_hidden) const;
+  StrikeVerdict hex_strike_into(const map::Combatant& s, map::Hex to) const;
   PathSurvey hex_survey_path(map::Point start, const std::vector<map::Point>& waypoints) const;
   bool hex_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
                         const Footprint& other) const;
   map::Placement hex_contact_placement(const Footprint& mover, const Footprint& target,
                                        double* distance_cm,
                                        std::span<const Footprint> others) const;
+
+  // The spaces a figure covers (battlefield_spaces.cpp), main space first.
+  std::vector<map::Square> squares_of(const Footprint& f) const;
+  std::vector<map::Hex> hexes_of(const Footprint& f) const;
 
   // The square answers (battlefield_square.cpp).
   int square_steps(const Footprint& a, const Footprint& b) const;
@@ -184,6 +213,7 @@ class Battlefield {
                                   std::span<const map::Combatant> around) const;
   Sight square_line_of_sight(const Footprint& shooter, const Footprint& target,
                              bool target_hidden) const;
+  Sight square_sight(map::Square from, map::Square to, bool target_hidden) const;
   PathSurvey square_survey_path(map::Point start, const std::vector<map::Point>& waypoints) const;
   bool square_path_crosses(map::Point start, const std::vector<map::Point>& waypoints,
                            const Footprint& other) const;
@@ -195,6 +225,7 @@ class Battlefield {
   std::optional<map::HexMap> hex_;
   std::optional<map::SquareMap> square_;
   std::optional<map::HexSight> sight_;
+  bool large_bases_ = false;
 };
 
 /// "the Farmhouse (building)": how a terrain feature is named in messages.

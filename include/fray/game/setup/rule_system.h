@@ -87,6 +87,10 @@ class RuleSystem {
   /// Whether the system plans the AIs' moves (step_towards); if not (the default), an AI
   /// shortens a straight move itself until the game accepts it.
   virtual bool plans_steps() const { return false; }
+  /// Whether a base wider than a space covers several spaces of a hex or square map, a large
+  /// figure with a main space (seed 003, "Large Figures"; Battlefield::spaces_under). The game sets
+  /// its battlefield so. Not by default: every figure stands in one space.
+  virtual bool large_bases_cover_spaces() const { return false; }
   /// Where plans_steps: a move the system's rules accept that takes `figure` towards `to` (onto
   /// it when free, else as near as its move goes; next to a figure standing there), never off
   /// the table, with whatever the rules move along with it (d20: its unit). Nothing when no move

@@ -32,11 +32,10 @@ struct Weapon {
   std::string why;
 };
 
-// In contact: bases touching, or (in a round of "other" actions, a d20 round, whose melee reaches
-// the next space) a blow the game accepts now.
+// In contact: bases touching; in a round of "other" actions (a d20 round, whose melee reaches the
+// next space from a large figure's main space only) a blow the game accepts now.
 bool in_contact(const Ctx& c, const Figure& f, const Figure& target) {
-  if (gap(c, f, target) <= kContactCm) return true;
-  if (!c.allows(game::ActionKind::Other)) return false;
+  if (!c.allows(game::ActionKind::Other)) return gap(c, f, target) <= kContactCm;
   const game::Command blow = attack(c, game::AttackKind::Melee, f, target);
   return c.accepted(blow.name, blow.payload);
 }

@@ -7,7 +7,6 @@
 #include <fray/ai/reaction_chart_choice.h>
 #include <fray/ai/reaction_chart_controller.h>
 #include <fray/ai/reaction_chart_risk.h>
-#include <fray/classic/classic_figure.h>
 #include <fray/game/turn/turn_sequencer.h>
 
 #include "reaction_chart_orders.h"
@@ -57,7 +56,7 @@ Decision note(const game::Game& game, const game::Figure& f, const ReactionChart
     const game::Figure& c = *commander_of(game, f, t);
     const bool passed = *test <= c.leadership;
     const std::string wish = commander_wish(t, risk, f.ai.order);
-    reason += "; " + classic_sheet(c).spec.name + " (leadership " + std::to_string(c.leadership) +
+    reason += "; " + game::sheet_name(c.sheet) + " (leadership " + std::to_string(c.leadership) +
               ") " + (passed ? "passes" : "fails") + " the Leadership test (D6 " +
               std::to_string(*test) + ")" + (passed ? ": " + wish : "");
     details["commander"] = {{"figure", c.id},
@@ -74,7 +73,7 @@ Decision note(const game::Game& game, const game::Figure& f, const ReactionChart
   }
   return {"ai_note",
           {{"figure", f.id}, {"order", order}, {"reason", reason}, {"details", details}},
-          classic_sheet(f).spec.name + ": " + reason};
+          game::sheet_name(f.sheet) + ": " + reason};
 }
 
 /// Figures with an order noted since the current phase began: a figure that decided to do
@@ -111,7 +110,7 @@ std::optional<Decision> follow_group(const game::Game& game, const game::Figure&
          {"reason",
           "follows group " + f.ai.group + "'s order: " + order + " (seed 004, \"Groups\")"},
          {"details", {{"group", f.ai.group}, {"follows", leader_id}, {"order", order}}}},
-        classic_sheet(f).spec.name + " acts with its group " + f.ai.group + ": " + order};
+        game::sheet_name(f.sheet) + " acts with its group " + f.ai.group + ": " + order};
   }
   return std::nullopt;
 }
@@ -127,8 +126,8 @@ std::optional<Decision> movement_step(const game::Game& game, const game::Figure
       const RiskAssessment risk = assess_risk(game, f, t);
       if (commander_wish(t, risk, f.ai.order) != choose_order(t, risk, f.ai.order, face).order)
         return roll(f, kLeadershipTable,
-                    classic_sheet(*c).spec.name + " tries to command " +
-                        classic_sheet(f).spec.name + " (seed 004, \"Orders\")");
+                    game::sheet_name(c->sheet) + " tries to command " + game::sheet_name(f.sheet) +
+                        " (seed 004, \"Orders\")");
     }
     return note(game, f, t, face, std::nullopt);
   }
@@ -144,7 +143,7 @@ std::optional<Decision> movement_step(const game::Game& game, const game::Figure
   if (last && last->type == "ai_decision") return carry_out_order(game, f, t);
   if (!f.ai.group.empty())
     if (auto d = follow_group(game, f)) return d;
-  return roll(f, kReactionTable, classic_sheet(f).spec.name + " reacts: D6 on the reaction chart");
+  return roll(f, kReactionTable, game::sheet_name(f.sheet) + " reacts: D6 on the reaction chart");
 }
 
 }  // namespace
@@ -154,7 +153,7 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
   if (state.finished) return std::nullopt;
   for (const game::Figure& f : state.figures)
     if (f.alive && f.side == side && f.status.must_recoil)
-      return Decision{"recoil", {{"figure", f.id}}, classic_sheet(f).spec.name + " recoils"};
+      return Decision{"recoil", {{"figure", f.id}}, game::sheet_name(f.sheet) + " recoils"};
   const game::TurnSequencer sequencer = game.sequencer();
   const game::PhaseDefinition& phase = sequencer.structure().phases[state.phase];
   const auto allows = [&](game::ActionKind k) {
@@ -164,12 +163,14 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
   if (state.active_figure) {
     const game::Figure& f = *state.find(*state.active_figure);
     if (f.side == side) {
-      if (!movement) {
+      // After its move, a figure whose phase also allows another action (d20: a move and one
+      // other action) attacks as it would in the shooting and melee phases.
+      if (!movement || allows(game::ActionKind::Other)) {
         if (auto d = shoot_nearest(game, f)) return d;
         if (auto d = strike_in_contact(game, f)) return d;
       }
       return Decision{
-          "end_activation", {{"figure", f.id}}, classic_sheet(f).spec.name + " has done its part"};
+          "end_activation", {{"figure", f.id}}, game::sheet_name(f.sheet) + " has done its part"};
     }
   }
   std::optional<std::vector<int>> decided;
@@ -179,6 +180,7 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
       if (!decided) decided = decided_this_phase(game);
       const bool has_order = std::find(decided->begin(), decided->end(), f.id) != decided->end();
       if (has_order && !last_event_about(game, f, 0)) continue;  // it chose to do nothing
+      if (auto d = run_as_the_rules_say(game, f)) return d;
       if (auto d = movement_step(game, f, *tables_)) return d;
       continue;
     }

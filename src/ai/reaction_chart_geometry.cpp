@@ -4,9 +4,6 @@
 #include <cmath>
 #include <numbers>
 
-#include <fray/classic/rules/movement.h>
-#include <fray/classic/rules/ruleset.h>
-
 namespace fray::ai {
 
 double bearing_deg(map::Point from, map::Point to) {

@@ -2,8 +2,8 @@
 // Internal to fray_ai: the geometric questions the reaction-chart AI asks, through the game's
 // Battlefield (the seam to the map layer).
 
-#include <fray/classic/classic_figure.h>
 #include <fray/game/field/battlefield.h>
+#include <fray/game/game.h>
 #include <fray/game/state/figure.h>
 
 namespace fray::ai {
@@ -26,12 +26,12 @@ inline double edge_cm(const game::Battlefield& field, const game::Figure& a,
   return field.edge_distance(footprint(a), footprint(b));
 }
 
-/// What `viewer` sees of `target` (line of sight and cover).
-inline game::Sight sees(const game::Battlefield& field, const game::Figure& viewer,
+/// What `viewer` sees of `target` (line of sight and cover; a rider stands taller, as the rule
+/// system says who rides).
+inline game::Sight sees(const game::Game& game, const game::Figure& viewer,
                         const game::Figure& target) {
-  return field.line_of_sight(footprint(viewer), footprint(target),
-                             classic_sheet(target).spec.mount != rules::TroopType::Foot,
-                             target.status.hidden);
+  return game.field().line_of_sight(footprint(viewer), footprint(target),
+                                    game.system().mounted(target), target.status.hidden);
 }
 
 /// Bearing of `to` from `from` in degrees, clockwise from "north" (towards y = 0), as
@@ -41,20 +41,8 @@ double bearing_deg(map::Point from, map::Point to);
 /// How far `point` is off the figure's facing, in degrees from -180 to 180.
 double bearing_off_facing(const game::Figure& f, map::Point point);
 
-}  // namespace fray::ai
-
-namespace fray::rules {
-struct Ruleset;
-}
-
-namespace fray::ai {
-
 /// `p` moved inside the table by at least `margin` from every edge.
 map::Point clamp_to_table(const game::Battlefield& field, map::Point p, double margin);
-
-}  // namespace fray::ai
-
-namespace fray::ai {
 
 /// The unit vector out of the table across the edge nearest `p` (ties: the first of west,
 /// east, north, south).

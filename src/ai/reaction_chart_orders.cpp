@@ -10,11 +10,9 @@
 #include <string_view>
 
 #include <fray/ai/reaction_chart_risk.h>
-#include <fray/classic/classic_figure.h>
-#include <fray/classic/classic_system.h>
-#include <fray/classic/rules/missile_weapon.h>
-#include <fray/classic/rules/ruleset.h>
+#include <fray/game/command/attack_projection.h>
 #include <fray/game/state/figure_label.h>
+#include <fray/game/turn/turn_sequencer.h>
 #include <fray/game/turn/victory_rules.h>
 
 #include "reaction_chart_geometry.h"
@@ -23,6 +21,10 @@ namespace fray::ai {
 namespace {
 
 using nlohmann::json;
+
+// How near a foe must be for a blow in a phase where it is another action: beyond every space
+// size the d20 system knows (1.5 inches), the game's check says the rest.
+constexpr double kNearForABlowCm = 4.0;
 
 std::string cm(double v) { return std::to_string(static_cast<long>(std::lround(v))) + " cm"; }
 
@@ -47,14 +49,28 @@ map::Point rotate(map::Point v, double deg) {
   return {v.x * std::cos(r) - v.y * std::sin(r), v.x * std::sin(r) + v.y * std::cos(r)};
 }
 
+/// The move the rule system plans towards `aim` (RuleSystem::step_towards: d20 counts spaces and
+/// brings the unit along), when it plans the AIs' moves.
+std::optional<Decision> planned_step(const game::Game& game, const game::Figure& f, map::Point aim,
+                                     const std::string& why) {
+  std::optional<game::Command> step = game.system().step_towards(game, f, aim);
+  if (!step) return std::nullopt;
+  return Decision{std::move(step->name), std::move(step->payload), why};
+}
+
 /// A move of up to `step` cm along `direction` (then swerving up to 90 degrees, then shorter),
 /// ending facing `facing_deg`, with `command` (move, or flee for a run). A move is kept on the
-/// table; a run is not (a run off the table leaves the battle).
+/// table; a run is not (a run off the table leaves the battle). Where the rule system plans the
+/// moves, its step towards the point `step` ahead (it has no run of seed 004's).
 std::optional<Decision> move_along(const game::Game& game, const game::Figure& f,
                                    map::Point direction, double step, double facing_deg,
                                    bool swerve, const std::string& why,
                                    const char* command = "move") {
   const bool keep_on_table = std::string_view(command) != "flee";
+  if (game.system().plans_steps())
+    return keep_on_table
+               ? planned_step(game, f, f.placement.centre + direction * step, why + ": moves")
+               : std::nullopt;
   const double margin = std::max(f.base.width_cm, f.base.depth_cm) / 2 + 0.1;
   const double swerves[] = {0, 30, -30, 60, -60, 90, -90};
   for (int attempt = 0; attempt < 4 && step > 0.5; ++attempt, step /= 2)
@@ -108,8 +124,20 @@ std::optional<Decision> move_to_cover(const game::Game& game, const game::Figure
   return std::nullopt;
 }
 
+/// Whether the phase lets a figure take another action besides its move (d20: "a move and one
+/// other action").
+bool allows_other(const game::Game& game) {
+  const game::TurnSequencer sequencer = game.sequencer();
+  const auto& actions = sequencer.structure().phases[game.state().phase].actions;
+  return std::find(actions.begin(), actions.end(), game::ActionKind::Other) != actions.end();
+}
+
 std::optional<Decision> face(const game::Game& game, const game::Figure& f,
                              const game::Figure* enemy, const std::string& why) {
+  // A figure that stays where it is but may act otherwise in this phase shoots rather than
+  // end its activation unused.
+  if (allows_other(game))
+    if (auto d = shoot_nearest(game, f)) return d;
   if (enemy && std::abs(bearing_off_facing(f, enemy->placement.centre)) > 10) {
     double deg = bearing_deg(f.placement.centre, enemy->placement.centre);
     if (deg < 0) deg += 360;
@@ -121,11 +149,7 @@ std::optional<Decision> face(const game::Game& game, const game::Figure& f,
 }
 
 double medium_range_cm(const game::Game& game, const game::Figure& f) {
-  const rules::MissileWeapon* w =
-      classic_rules(game.system()).find_missile_weapon(classic_sheet(f).missile_weapon);
-  if (!w) return 0;
-  const auto& bands = w->bands_for(rules::BandCondition::Default).bands;
-  return bands.empty() ? 0 : bands.back().max_cm / 2.0;
+  return game.system().fighter_facts(game.state(), f).missile_table_cm / 2.0;
 }
 
 std::optional<Decision> advance(const game::Game& game, const game::Figure& f,
@@ -170,8 +194,8 @@ std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
   const map::Point edge = nearest_edge_outward(game.field(), f.placement.centre);
   const bool for_the_edge = edge.x * away.x + edge.y * away.y > 0;
   if (for_the_edge) away = edge;
-  const bool short_legs = classic_sheet(f).spec.species == "halfling" ||
-                          classic_sheet(f).spec.species == "dwarf";  // D2"
+  const std::string kind = game.system().fighter_facts(game.state(), f).kind;
+  const bool short_legs = kind == "halfling" || kind == "dwarf";  // D2"
   const double most =
       game.system().allowance_cm(game.state(), f) + (short_legs ? 2 : 3) * game::kCmPerInch;
   return move_along(
@@ -187,6 +211,10 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
   const std::string& order = f.ai.order;
   const std::string why = game::figure_label(f) + " (" + order + ")";
   if (order == "surrender" || order.empty()) return end_activation(game, f, why + ": no action");
+  // Where the phase allows another action (d20), a figure of an order that fights strikes the
+  // foe beside it rather than walk off from it first.
+  if (order != "withdraw" && order != "flee" && allows_other(game))
+    if (auto d = strike_in_contact(game, f)) return d;
   const RiskAssessment risk = assess_risk(game, f, tables);
   const game::Figure* seen = risk.nearest_visible_enemy;
   const game::Figure* known = seen ? seen : risk.nearest_enemy;
@@ -233,7 +261,8 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
 }
 
 std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure& f) {
-  if (classic_sheet(f).missile_weapon.empty() || passive(f)) return std::nullopt;
+  if (passive(f) || game.system().fighter_facts(game.state(), f).missile_weapon.empty())
+    return std::nullopt;
   const game::Figure* nearest = nullptr;
   double best = std::numeric_limits<double>::infinity();
   for (const game::Figure& e : game.state().figures) {
@@ -242,7 +271,8 @@ std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure
     if (d < best) best = d, nearest = &e;
   }
   if (!nearest) return std::nullopt;
-  return proposal(game, "shoot", {{"shooter", f.id}, {"target", nearest->id}},
+  game::Command shot = game.system().attack_command(game::AttackKind::Shot, f.id, nearest->id);
+  return proposal(game, std::move(shot.name), std::move(shot.payload),
                   game::figure_label(f) + " shoots the nearest enemy, " +
                       game::figure_label(*nearest) + " at " + cm(best) +
                       " (seed 004, \"Solo System\")");
@@ -250,12 +280,31 @@ std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure
 
 std::optional<Decision> strike_in_contact(const game::Game& game, const game::Figure& f) {
   if (passive(f)) return std::nullopt;
-  for (const game::Figure& e : game.state().figures)
-    if (e.alive && e.side != f.side && game.field().in_contact(footprint(f), footprint(e)))
-      if (auto d = proposal(game, "strike", {{"figure", f.id}, {"target", e.id}},
-                            game::figure_label(f) + " strikes " + game::figure_label(e)))
-        return d;
+  // Where a blow is another action (d20), "in contact" is what the game accepts as a blow: on a
+  // table the next space reaches past touching bases.
+  const bool other = allows_other(game);
+  for (const game::Figure& e : game.state().figures) {
+    if (!e.alive || e.side == f.side) continue;
+    if (!game.field().in_contact(footprint(f), footprint(e)) &&
+        !(other && edge_cm(game.field(), f, e) <= kNearForABlowCm))
+      continue;
+    game::Command blow = game.system().attack_command(game::AttackKind::Melee, f.id, e.id);
+    if (auto d = proposal(game, std::move(blow.name), std::move(blow.payload),
+                          game::figure_label(f) + " strikes " + game::figure_label(e)))
+      return d;
+  }
   return std::nullopt;
+}
+
+std::optional<Decision> run_as_the_rules_say(const game::Game& game, const game::Figure& f) {
+  const std::optional<map::Point> from = game.system().fighter_facts(game.state(), f).running_from;
+  if (!from || !game.system().plans_steps()) return std::nullopt;
+  const map::Point away = unit(f.placement.centre - *from);
+  const std::string why = game::figure_label(f) + " runs, as its rules make it (a failed test)";
+  if (auto d = planned_step(
+          game, f, f.placement.centre + away * game.system().allowance_cm(game.state(), f), why))
+    return d;
+  return end_activation(game, f, why + ": nowhere to run");
 }
 
 }  // namespace fray::ai

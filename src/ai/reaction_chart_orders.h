@@ -21,6 +21,11 @@ std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure
 /// A strike at a foe in contact, unless fleeing or surrendered. nullopt when none is accepted.
 std::optional<Decision> strike_in_contact(const game::Game& game, const game::Figure& figure);
 
+/// Where the rule system makes the figure run this round (d20: a failed morale test), its step
+/// away from the cause, or end_activation when it has none; nullopt when it is not running or the
+/// system plans no steps.
+std::optional<Decision> run_as_the_rules_say(const game::Game& game, const game::Figure& figure);
+
 /// Fleeing and surrendered figures neither shoot nor fight (seed 004, "Orders").
 inline bool passive(const game::Figure& f) {
   return f.ai.order == "flee" || f.ai.order == "surrender";

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include <fray/ai/reaction_chart_risk.h>
-#include <fray/classic/classic_figure.h>
 
 #include "reaction_chart_geometry.h"
 
@@ -29,18 +28,34 @@ struct Facts {
   std::string flank_foe, big_foe, hero_name, retreating_friend;
 };
 
-bool is_big(const ReactionChartTables& t, const game::Figure& f) {
-  return std::find(t.big_monsters.begin(), t.big_monsters.end(), classic_sheet(f).spec.species) !=
+bool is_big(const ReactionChartTables& t, const game::FighterFacts& facts) {
+  return std::find(t.big_monsters.begin(), t.big_monsters.end(), facts.kind) !=
          t.big_monsters.end();
+}
+
+// What the reaction chart groups figures by when the scenario gives no group.
+bool same_kind(const game::FighterFacts& a, const game::FighterFacts& b) {
+  return a.kind == b.kind && a.shooter == b.shooter;
+}
+
+// The figure's group, its unit for casualties and strength, the dead included: the figures of
+// its side with the same scenario `group` (seed 004, "Groups"); for a figure with no `group`,
+// the figures of its side without one of the same kind and weapon kind (shooter or not), as the
+// rule system tells them (RuleSystem::fighter_facts: classic by species).
+bool grouped(const game::Figure& a, const game::FighterFacts& fa, const game::Figure& b,
+             const game::FighterFacts& fb) {
+  if (a.side != b.side || a.ai.group != b.ai.group) return false;
+  return !a.ai.group.empty() || same_kind(fa, fb);
 }
 
 bool retreating(const game::Figure& f) { return f.ai.order == "withdraw" || f.ai.order == "flee"; }
 
 // Sight is the costly question, so enemies are looked at nearest first and a line of sight is
 // traced only while it could still change a factor: the answers are those of looking at all.
-void look_at_enemies(const game::Game& game, const game::Figure& f, const ReactionChartTables& t,
-                     Facts& x, RiskAssessment& a) {
+void look_at_enemies(const game::Game& game, const game::Figure& f, const game::FighterFacts& own,
+                     const ReactionChartTables& t, Facts& x, RiskAssessment& a) {
   const game::Battlefield& field = game.field();
+  const bool big_itself = is_big(t, own);
   std::vector<std::pair<double, const game::Figure*>> enemies;
   enemies.reserve(game.state().figures.size());
   int most_wounds_in_contact = -1;
@@ -50,8 +65,9 @@ void look_at_enemies(const game::Game& game, const game::Figure& f, const Reacti
     enemies.emplace_back(d, &e);
     if (d <= 1 && field.in_contact(footprint(f), footprint(e)))
       most_wounds_in_contact = std::max(most_wounds_in_contact, e.wounds);
-    if (is_big(t, e) && !is_big(t, f) && d <= t.big_monster_cm && !x.big_monster)
-      x.big_monster = true, x.big_foe = classic_sheet(e).spec.name;
+    if (!big_itself && d <= t.big_monster_cm && !x.big_monster &&
+        is_big(t, game.system().fighter_facts(game.state(), e)))
+      x.big_monster = true, x.big_foe = game::sheet_name(e.sheet);
   }
   std::stable_sort(enemies.begin(), enemies.end(),
                    [](const auto& l, const auto& r) { return l.first < r.first; });
@@ -62,50 +78,46 @@ void look_at_enemies(const game::Game& game, const game::Figure& f, const Reacti
     const bool useful = !x.enemy_seen || !x.clear_sight || (!x.in_range && d <= t.range_cm) ||
                         (!x.flank && off_front);
     if (!useful) continue;
-    const game::Sight s = sees(field, f, *e);
+    const game::Sight s = sees(game, f, *e);
     if (!s.clear) continue;
     if (!x.enemy_seen) a.nearest_visible_enemy = e, a.nearest_visible_cm = d;
     x.enemy_seen = true;
     x.clear_sight |= s.cover == map::CoverClass::None;
     x.in_range |= d <= t.range_cm;
-    if (!x.flank && off_front) x.flank = true, x.flank_foe = classic_sheet(*e).spec.name;
+    if (!x.flank && off_front) x.flank = true, x.flank_foe = game::sheet_name(e->sheet);
   }
   x.losing_melee = most_wounds_in_contact >= 0 && f.wounds > most_wounds_in_contact;
   if (a.nearest_visible_enemy) {
-    const game::Sight back = sees(field, *a.nearest_visible_enemy, f);
+    const game::Sight back = sees(game, *a.nearest_visible_enemy, f);
     a.in_cover = !back.clear || back.cover != map::CoverClass::None;
   }
 }
 
-void look_at_friends(const game::Game& game, const game::Figure& f, const ReactionChartTables& t,
-                     Facts& x) {
+void look_at_friends(const game::Game& game, const game::Figure& f, const game::FighterFacts& own,
+                     const ReactionChartTables& t, Facts& x) {
   for (const game::Figure& g : game.state().figures) {
     if (g.side != f.side) continue;
-    if (same_group(f, g)) {
-      ++x.group;
-      x.group_lost += !g.alive || g.wounds > 0;
-      x.group_alive += g.alive;
-      x.group_elite += classic_sheet(g).spec.elite;
+    if (g.ai.group == f.ai.group) {  // only then may it be of the group: ask the facts
+      const game::FighterFacts facts = game.system().fighter_facts(game.state(), g);
+      if (grouped(f, own, g, facts)) {
+        ++x.group;
+        x.group_lost += !g.alive || g.wounds > 0;
+        x.group_alive += g.alive;
+        x.group_elite += facts.elite;
+      }
     }
     if (!g.alive || g.id == f.id) continue;
     const double d = edge_cm(game.field(), f, g);
     if (g.leadership > f.leadership && d <= t.hero_cm && !x.hero)
-      x.hero = true, x.hero_name = classic_sheet(g).spec.name;
+      x.hero = true, x.hero_name = game::sheet_name(g.sheet);
     if (retreating(g) && d <= t.friends_retreating_cm && !x.retreating_near) {
-      x.retreating_near = true, x.retreating_friend = classic_sheet(g).spec.name;
-      x.retreating_seen = sees(game.field(), f, g).clear;
+      x.retreating_near = true, x.retreating_friend = game::sheet_name(g.sheet);
+      x.retreating_seen = sees(game, f, g).clear;
     }
   }
 }
 
 }  // namespace
-
-bool same_group(const game::Figure& a, const game::Figure& b) {
-  if (a.side != b.side || a.ai.group != b.ai.group) return false;
-  if (!a.ai.group.empty()) return true;
-  return classic_sheet(a).spec.species == classic_sheet(b).spec.species &&
-         classic_sheet(a).missile_weapon.empty() == classic_sheet(b).missile_weapon.empty();
-}
 
 bool RiskAssessment::has(std::string_view id) const {
   return std::any_of(terms.begin(), terms.end(), [&](const RiskTerm& t) { return t.id == id; });
@@ -130,10 +142,11 @@ nlohmann::json RiskAssessment::to_json() const {
 RiskAssessment assess_risk(const game::Game& game, const game::Figure& f,
                            const ReactionChartTables& t) {
   RiskAssessment a;
-  a.ranged = !classic_sheet(f).missile_weapon.empty();
+  const game::FighterFacts own = game.system().fighter_facts(game.state(), f);
+  a.ranged = own.shooter;
   Facts x;
-  look_at_enemies(game, f, t, x, a);
-  look_at_friends(game, f, t, x);
+  look_at_enemies(game, f, own, t, x, a);
+  look_at_friends(game, f, own, t, x);
   a.group_strength = x.group ? static_cast<double>(x.group_alive) / x.group : 1.0;
   const bool elite = 2 * x.group_elite >= x.group && x.group_elite > 0;
   const std::string& order = f.ai.order.empty() ? t.initial_order : f.ai.order;

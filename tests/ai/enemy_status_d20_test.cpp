@@ -6,6 +6,7 @@
 
 #include <fray/sheets/d20_sheet.h>
 
+#include "d20_battle_fixture.h"
 #include "enemy_status_fixture.h"
 
 namespace fray::ai::test {
@@ -13,77 +14,10 @@ namespace {
 
 using nlohmann::json;
 using ::testing::HasSubstr;
-
-// A d20 figure on the square [column, row]: a common swordsman unless `extra` says otherwise
-// (with a "profile", the roster gives the rest).
-json d20_figure(int id, const std::string& side, int column, int row, json extra = json::object()) {
-  json f = {{"id", id},
-            {"side", side},
-            {"name", "S" + std::to_string(id)},
-            {"kind", "common"},
-            {"weapons", {{"melee", "sword"}}},
-            {"square", {column, row}}};
-  if (extra.contains("profile")) f.erase("kind"), f.erase("weapons"), f.erase("name");
-  f.update(extra);
-  return f;
-}
-
-// Heroes (side 0, a person) against enemies (side 1, seed 003's AI) on 16 x 12 open squares of
-// a large battlefield.
-game::Scenario squares(json figures) {
-  std::vector<std::string> cells(12, std::string(16, '.'));
-  json doc = {{"format", "fray-scenario"},
-              {"version", 1},
-              {"title", "solo003 on d20"},
-              {"rule_system", "d20"},
-              {"sides",
-               {{{"id", "heroes"}, {"name", "Heroes"}},
-                {{"id", "enemies"}, {"name", "Enemies"}, {"controller", "solo003"}}}},
-              {"map",
-               {{"format", "fray-map"},
-                {"version", 1},
-                {"kind", "square"},
-                {"columns", 16},
-                {"rows", 12},
-                {"terrain_names", {"open"}},
-                {"legend", {{".", {{"terrain", "open"}}}}},
-                {"cells", cells}}},
-              {"figures", std::move(figures)}};
-  return game::parse_scenario(doc, "solo003-d20.json");
-}
-
-// The same sides on a 120 x 80 cm table of 1-inch spaces, a large battlefield; figures at (x, y)
-// cm.
-game::Scenario table(json figures) {
-  json doc = {{"format", "fray-scenario"},
-              {"version", 1},
-              {"title", "solo003 on a d20 table"},
-              {"rule_system", "d20"},
-              {"table", {{"width_cm", 120}, {"depth_cm", 80}}},
-              {"sides",
-               {{{"id", "heroes"}, {"name", "Heroes"}},
-                {{"id", "enemies"}, {"name", "Enemies"}, {"controller", "solo003"}}}},
-              {"figures", std::move(figures)}};
-  return game::parse_scenario(doc, "solo003-d20-table.json");
-}
-
-json at(int id, const std::string& side, double x, double y, json extra = json::object()) {
-  json f = d20_figure(id, side, 0, 0, std::move(extra));
-  f.erase("square");
-  f["position"] = {x, y};
-  return f;
-}
-
-map::Square square_of(const game::Game& g, int id) {
-  return g.field().square_at(g.state().find(id)->placement.centre);
-}
+using namespace d20_test;
 
 int spaces(const game::Game& g, int a, int b) {
   return map::square_distance(square_of(g, a), square_of(g, b));
-}
-
-bool attack_by(const Decision& d, int figure) {
-  return d.command == "attack" && d.payload.value("figure", 0) == figure;
 }
 
 const Decision* announcing(const std::vector<Decision>& taken, const Decision& sent) {
@@ -168,10 +102,7 @@ TEST(EnemyStatusD20, AFigureTheD20RulesMakeRunMovesAwayStaysOnTheTableAndDoesNot
   const game::Scenario s = table({at(1, "heroes", 50, 40), at(2, "enemies", 100, 70),
                                   at(3, "enemies", 52.5, 40), at(4, "enemies", 100, 3)});
   game::Game g = game::Game::from_scenario(setup(), s, 4);
-  must(g, "remove", {{"figure", 2}});
-  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
-  for (const int face : {20, 1, 5}) must(g, "set_die", {{"face", face}});  // hit, fails, retreats
-  must(g, "attack", {{"figure", 1}, {"target", 3}});
+  make_the_enemies_run(g);
   ASSERT_EQ(std::get<d20::D20Sheet>(g.state().find(4)->sheet).retreat_from, 1);
   const double before =
       map::distance(g.state().find(4)->placement.centre, g.state().find(1)->placement.centre);

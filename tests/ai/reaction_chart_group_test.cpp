@@ -59,8 +59,6 @@ TEST(ReactionChartGroup, TwoGroupsRollApartAndAGroupCountsItsOwnCasualties) {
   EXPECT_TRUE(left.has("casualties"));
   EXPECT_DOUBLE_EQ(left.group_strength, 0.5);
   EXPECT_FALSE(right.has("casualties"));
-  EXPECT_TRUE(same_group(*g.state().find(1), *g.state().find(5)));
-  EXPECT_FALSE(same_group(*g.state().find(1), *g.state().find(3)));
   make_active(g, 0);
   decide_order(g, 1, {2});
   decide_order(g, 3, {3});

@@ -74,9 +74,8 @@ TEST(BatchCommand, TheMillRaidDemoFinishesEveryBattle) {
 }
 
 // A d20 battle: the batch counts losses by roster profile (a d20 figure has no species); seed
-// 003's AI plays it, and the reaction chart, which reads classic sheets, is refused before any
-// battle, in plain words.
-TEST(BatchCommand, AD20BatchCountsLossesByProfilePlaysTheSolo003AiAndRefusesTheReactionChart) {
+// 003's AI and seed 004's reaction chart both play it to a result.
+TEST(BatchCommand, AD20BatchCountsLossesByProfileAndBothSoloAisPlayIt) {
   const std::string farm =
       (std::filesystem::path(FRAY_DATA_DIR) / "scenarios" / "d20-farmstead-square.json").string();
   const Captured r = run({"batch", farm, "--runs", "6", "--jobs", "2", "--json"});
@@ -91,10 +90,13 @@ TEST(BatchCommand, AD20BatchCountsLossesByProfilePlaysTheSolo003AiAndRefusesTheR
   EXPECT_EQ(s["runs"], 6);
   EXPECT_EQ(s["watchdog"]["battles"], 0) << s["watchdog"].dump();
   EXPECT_EQ(s["failures"], 0);
-  const Captured refused = run({"batch", farm, "--runs", "2", "--side0", "reaction004"});
-  EXPECT_EQ(refused.code, 2);
-  EXPECT_NE(refused.err.find("does not play d20 battles yet"), std::string::npos) << refused.err;
-  EXPECT_EQ(run({"play", farm, "--side1", "reaction004"}).code, 2);
+  const Captured chart =
+      run({"batch", farm, "--runs", "6", "--jobs", "2", "--side0", "reaction004", "--json"});
+  ASSERT_EQ(chart.code, 0) << chart.err;
+  const auto c = nlohmann::json::parse(chart.out);
+  EXPECT_EQ(c["runs"], 6);
+  EXPECT_EQ(c["watchdog"]["battles"], 0) << c["watchdog"].dump();
+  EXPECT_EQ(c["failures"], 0);
 }
 
 TEST(PlayCommand, TheReactionChartAiPrintsItsReasons) {

@@ -64,12 +64,12 @@ TEST(BattleSituation, AMisshapenFileIsAnErrorNotACrash) {
   // The rule system's checks of an inline scenario are located in the situation too.
   nlohmann::json situation;
   std::ifstream(kFirePot) >> situation;
-  situation["scenario"]["sides"][0]["controller"] = "reaction004";
+  situation["scenario"]["settings"]["battlefield"] = "huge";
   std::ofstream(path) << situation.dump(2);
   const Captured c = run({"odds", path.string()});
   fs::remove(path);
   EXPECT_EQ(c.code, 1);
-  EXPECT_NE(c.err.find("/scenario/sides/0/controller"), std::string::npos) << c.err;
+  EXPECT_NE(c.err.find("/scenario/settings/battlefield"), std::string::npos) << c.err;
 }
 
 }  // namespace

@@ -130,14 +130,19 @@ TEST(D20LargeFigure, ItCrossesAWallWhileOneOfItsSquaresStaysOpen) {
   EXPECT_NE(refused.refusal->message.find("Large Figures"), std::string::npos)
       << refused.refusal->message;
   // Nor does it stop with its main square in the wall.
-  EXPECT_FALSE(
-      game.preview({"move", {{"figure", 1}, {"path", path_to(game, {{5, 2}})}}}).accepted());
+  const game::Preview in_wall =
+      game.preview({"move", {{"figure", 1}, {"path", path_to(game, {{5, 2}})}}});
+  ASSERT_FALSE(in_wall.accepted());
+  EXPECT_NE(in_wall.refusal->message.find("cannot stand on"), std::string::npos)
+      << in_wall.refusal->message;
   // A soldier of one square does not pass the thin wall at all.
   game::Game soldier = game_of(walled_squares({on_square(1, "a", 4, 2), on_square(2, "b", 11, 7)}));
   let_act(soldier, 1);
-  EXPECT_FALSE(
-      soldier.preview({"move", {{"figure", 1}, {"path", path_to(soldier, {{5, 2}, {6, 2}})}}})
-          .accepted());
+  const game::Preview stopped =
+      soldier.preview({"move", {{"figure", 1}, {"path", path_to(soldier, {{5, 2}, {6, 2}})}}});
+  ASSERT_FALSE(stopped.accepted());
+  EXPECT_NE(stopped.refusal->message.find("no figure passes"), std::string::npos)
+      << stopped.refusal->message;
   // The move is made: the troll stands east of the wall, its body on [5, 2] and [5, 3].
   ASSERT_TRUE(
       game.submit({"move", {{"figure", 1}, {"path", path_to(game, {{5, 2}, {6, 2}})}}}).accepted());
@@ -166,6 +171,41 @@ TEST(D20LargeFigure, NoOneWalksThroughItsSquaresAndItEndsOnNoOne) {
   ASSERT_FALSE(onto.accepted());
   EXPECT_NE(onto.refusal->message.find("cannot end its move"), std::string::npos)
       << onto.refusal->message;
+}
+
+TEST(D20LargeFigure, ItsBodySweepsBesideItsWalkAndNeverThroughAnOpponent) {
+  // The troll covers [2..3, 2..3]; walking east along row 2 its body sweeps row 3.
+  game::Game game =
+      game_of(open_squares({on_square(1, "a", 2, 2, kTroll), on_square(2, "b", 6, 3)}, 12, 8));
+  let_act(game, 1);
+  const game::Preview p = game.preview(
+      {"move", {{"figure", 1}, {"path", path_to(game, {{4, 2}, {5, 2}, {6, 2}, {7, 2}})}}});
+  ASSERT_FALSE(p.accepted());
+  EXPECT_NE(p.refusal->message.find("Large Figures"), std::string::npos) << p.refusal->message;
+  // With the soldier two rows lower the way is open.
+  game::Game open =
+      game_of(open_squares({on_square(1, "a", 2, 2, kTroll), on_square(2, "b", 6, 5)}, 12, 8));
+  let_act(open, 1);
+  const game::Preview q = open.preview(
+      {"move", {{"figure", 1}, {"path", path_to(open, {{4, 2}, {5, 2}, {6, 2}, {7, 2}})}}});
+  EXPECT_TRUE(q.accepted()) << q.refusal->message;
+}
+
+TEST(D20LargeFigure, ItTurnsOnlyWhereItsBodyFits) {
+  // At [0, 2] facing north it covers [0..1, 2..3]. Facing south its body would lie west of the
+  // map; facing west it would cover its friend at [1, 1].
+  game::Game game = game_of(open_squares(
+      {on_square(1, "a", 0, 2, kTroll), on_square(3, "a", 1, 1), on_square(2, "b", 9, 7)}, 12, 8));
+  let_act(game, 1);
+  const game::Preview south = game.preview({"face", {{"figure", 1}, {"facing_deg", 180}}});
+  ASSERT_FALSE(south.accepted());
+  EXPECT_NE(south.refusal->message.find("off the map"), std::string::npos)
+      << south.refusal->message;
+  const game::Preview west = game.preview({"face", {{"figure", 1}, {"facing_deg", 270}}});
+  ASSERT_FALSE(west.accepted());
+  EXPECT_NE(west.refusal->message.find("Soldier 3"), std::string::npos) << west.refusal->message;
+  // A soldier turns anywhere.
+  EXPECT_TRUE(game.preview({"face", {{"figure", 3}, {"facing_deg", 180}}}).accepted());
 }
 
 TEST(D20LargeFigure, AShooterSeesTheSquaresOfItsBodyThatNoWallHides) {
@@ -208,7 +248,8 @@ TEST(D20LargeFigure, OnHexesATrollCoversItsHexAndTheOneBehind) {
   const std::vector<map::Point> body = game.field().spaces_under({troll.base, troll.placement});
   ASSERT_EQ(body.size(), 2U);
   const map::Hex back = game.field().hex_at(body[1]);
-  EXPECT_EQ(map::hex_distance(game.field().hex_at(troll.placement.centre), back), 1);
+  EXPECT_EQ(back,
+            map::neighbour(game.field().hex_at(troll.placement.centre), map::HexDirection::South));
   // The soldier two hexes below the body's back hex is out of reach; one hex below is in.
   let_act(game, 2);
   EXPECT_FALSE(game.preview({"attack", {{"figure", 2}, {"target", 1}}}).accepted());

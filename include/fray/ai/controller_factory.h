@@ -25,8 +25,8 @@ class UnfitController : public std::invalid_argument {
 
 /// Whether the controller `id` plays battles of the rule system `system`: "simple" plays every
 /// system (each system's own baseline policy), and so does seed 003's enemy AI, which asks the
-/// system what it weighs (RuleSystem::fighter_facts); seed 004's reaction chart reads classic
-/// sheets and weapons, so it plays classic battles only (docs/rules/d20.md, "Not yet played").
+/// system what it weighs (RuleSystem::fighter_facts); seed 004's reaction chart asks the same
+/// and plays the systems its orders have been tested in: classic and d20.
 bool controller_plays(std::string_view id, std::string_view system);
 /// Throws UnfitController, in plain words, unless controller_plays(id, system).
 void require_controller_plays(std::string_view id, std::string_view system);

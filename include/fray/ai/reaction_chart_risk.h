@@ -33,12 +33,6 @@ struct RiskAssessment {
   nlohmann::json to_json() const;
 };
 
-/// The figure's group, its unit for casualties and strength, the dead included: the figures of
-/// its side with the same scenario `group` (seed 004, "Groups"); for a figure with no `group`,
-/// the figures of its side without one with the same species and weapon kind (missile weapon
-/// or none).
-bool same_group(const game::Figure& a, const game::Figure& b);
-
 /// Computes every risk factor of risk_factors.json for `figure` (see that file and
 /// docs/rules/solo-ai.md for each one's definition).
 RiskAssessment assess_risk(const game::Game& game, const game::Figure& figure,

@@ -38,13 +38,17 @@ HexMovePlanner::HexMovePlanner(const game::Game& game, const game::Figure& figur
   const map::HexLayout& layout = map_.layout;
   for (const game::Figure& other : game.state().figures) {
     if (!other.alive || other.id == figure.id) continue;
-    const map::Hex hex = layout.hex_at(other.placement.centre);
-    if (!map_.grid.contains(hex)) continue;
-    // An enemy wins when both stand in one hex.
-    if (other.side != figure.side)
-      blockers_.set(hex, map::HexMoveBlockers::Occupant::Enemy);
-    else if (blockers_.at(hex) == map::HexMoveBlockers::Occupant::None)
-      blockers_.set(hex, map::HexMoveBlockers::Occupant::Ally);
+    // Every hex a large figure covers is its own (seed 003, "Large Figures").
+    for (const map::Point& centre :
+         game.field().spaces_under(game::Footprint{other.base, other.placement})) {
+      const map::Hex hex = layout.hex_at(centre);
+      if (!map_.grid.contains(hex)) continue;
+      // An enemy wins when both stand in one hex.
+      if (other.side != figure.side)
+        blockers_.set(hex, map::HexMoveBlockers::Occupant::Enemy);
+      else if (blockers_.at(hex) == map::HexMoveBlockers::Occupant::None)
+        blockers_.set(hex, map::HexMoveBlockers::Occupant::Ally);
+    }
   }
   // The game's allowance in hexes stands for the Move score: it prices the hexes that take all
   // the points (assumed; the game counts cm, seed 001 counts points).

@@ -42,7 +42,7 @@ bool isEnabledItem(const QComboBox* box, int row) {
 }
 
 // An AI that does not play the scenario's rule system (ai::controller_plays: the reaction chart
-// reads the classic rules' figures) is greyed out with the reason.
+// plays the systems its orders were tested in) is greyed out with the reason.
 void restrictToSystem(QComboBox* box, const QString& system) {
   auto* model = qobject_cast<QStandardItemModel*>(box->model());
   if (!model) return;
@@ -51,8 +51,8 @@ void restrictToSystem(QComboBox* box, const QString& system) {
     if (ai::controller_plays(id.toStdString(), system.toStdString())) continue;
     model->item(row)->setEnabled(false);
     box->setItemData(row,
-                     QObject::tr("Not for a %1 battle yet: this AI reads the classic rules' "
-                                 "figures. A person, the solo AI or the simple policy can play "
+                     QObject::tr("Not for a %1 battle yet: this AI's orders are written for "
+                                 "other rules. A person, the solo AI or the simple policy can play "
                                  "this side.")
                          .arg(system),
                      Qt::ToolTipRole);

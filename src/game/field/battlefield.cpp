@@ -54,6 +54,9 @@ bool Battlefield::overlaps(const Footprint& a, const Footprint& b) const {
 }
 
 bool Battlefield::on_table(const Footprint& a) const {
+  if (hex_ && spaces_across(a.base) == 1) return hex_->grid.contains(hex_at(a.placement.centre));
+  if (square_ && spaces_across(a.base) == 1)
+    return square_->grid.contains(square_at(a.placement.centre));
   if (hex_) {
     const std::vector<map::Hex> cells = hexes_of(a);
     return std::all_of(cells.begin(), cells.end(),

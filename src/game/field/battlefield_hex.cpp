@@ -73,8 +73,11 @@ int nearest(map::Hex from, const std::vector<map::Hex>& cells) {
 std::vector<map::Hex> Battlefield::hexes_of(const Footprint& f) const {
   std::vector<map::Hex> cells{hex_at(f.placement.centre)};
   const int n = spaces_across(f.base);
-  const auto back = static_cast<map::HexDirection>(
-      (static_cast<int>(facing_of(f.placement.facing_deg)) + 3) % map::kHexDirections);
+  if (n == 1) return cells;
+  // The nearest hexside; a heading between two turns anticlockwise, whatever its rounding
+  // (assumed).
+  const long sixth = static_cast<long>(std::floor((f.placement.facing_deg + 30.0 - 1e-6) / 60.0));
+  const auto back = static_cast<map::HexDirection>(((sixth + 3) % 6 + 6) % 6);
   for (int k = 1; k < n; ++k) cells.push_back(map::neighbour(cells.back(), back));
   return cells;
 }
@@ -110,8 +113,9 @@ std::string Battlefield::hex_label(map::Hex h) const {
 int Battlefield::hex_steps(const Footprint& a, const Footprint& b) const {
   if (spaces_across(a.base) == 1 && spaces_across(b.base) == 1)
     return map::hex_distance(hex_at(a.placement.centre), hex_at(b.placement.centre));
+  const std::vector<map::Hex> to = hexes_of(b);
   int best = std::numeric_limits<int>::max();
-  for (const map::Hex& h : hexes_of(a)) best = std::min(best, nearest(h, hexes_of(b)));
+  for (const map::Hex& h : hexes_of(a)) best = std::min(best, nearest(h, to));
   return best;
 }
 
@@ -124,6 +128,7 @@ StrikeVerdict Battlefield::hex_may_strike(int striker, int foe,
   // swing, else why not into the nearest.
   std::optional<StrikeVerdict> best;
   int best_steps = std::numeric_limits<int>::max();
+  if (spaces_across(f->base) == 1) return hex_strike_into(*s, hex_at(f->placement.centre));
   const map::Hex from = hex_at(s->placement.centre);
   for (const map::Hex& to : hexes_of({f->base, f->placement})) {
     StrikeVerdict verdict = hex_strike_into(*s, to);
@@ -166,6 +171,8 @@ Sight Battlefield::hex_line_of_sight(const Footprint& shooter, const Footprint& 
   // From the shooter's main hex to the best seen hex the target covers: clear before blocked,
   // open before in cover.
   const map::Hex from = hex_at(shooter.placement.centre);
+  if (spaces_across(target.base) == 1)
+    return hex_sight(from, hex_at(target.placement.centre), target_hidden);
   return best_sight(hexes_of(target),
                     [&](map::Hex to) { return hex_sight(from, to, target_hidden); });
 }

@@ -62,7 +62,10 @@ std::vector<map::Square> Battlefield::squares_of(const Footprint& f) const {
   const map::Square main = square_at(f.placement.centre);
   const int n = spaces_across(f.base);
   if (n == 1) return {main};
-  const long quarter = ((std::lround(f.placement.facing_deg / 90.0) % 4) + 4) % 4;
+  // The nearest quarter turn; a diagonal (45 degrees off one) turns anticlockwise, whatever the
+  // rounding of the heading it came from (assumed).
+  const long quarter =
+      ((static_cast<long>(std::floor((f.placement.facing_deg + 45.0 - 1e-6) / 90.0)) % 4) + 4) % 4;
   const std::array<int, 4>& v = kBehindAndRight[static_cast<std::size_t>(quarter)];
   std::vector<map::Square> cells;
   cells.reserve(static_cast<std::size_t>(n * n));
@@ -88,8 +91,9 @@ std::string Battlefield::square_label(map::Square s) const {
 int Battlefield::square_steps(const Footprint& a, const Footprint& b) const {
   if (spaces_across(a.base) == 1 && spaces_across(b.base) == 1)
     return map::square_distance(square_at(a.placement.centre), square_at(b.placement.centre));
+  const std::vector<map::Square> to = squares_of(b);
   int best = std::numeric_limits<int>::max();
-  for (const map::Square& s : squares_of(a)) best = std::min(best, nearest(s, squares_of(b)));
+  for (const map::Square& s : squares_of(a)) best = std::min(best, nearest(s, to));
   return best;
 }
 
@@ -111,7 +115,10 @@ StrikeVerdict Battlefield::square_may_strike(int striker, int foe,
   }
   if (!s || !f) return {false, 1, "not in the next square", kAttackCitation};
   // From the striker's main square into any square the foe covers (seed 003, "Large Figures").
-  const int steps = nearest(square_at(s->placement.centre), squares_of({f->base, f->placement}));
+  const map::Square from = square_at(s->placement.centre);
+  const int steps = spaces_across(f->base) == 1
+                        ? map::square_distance(from, square_at(f->placement.centre))
+                        : nearest(from, squares_of({f->base, f->placement}));
   if (steps == 1) return {true, 1, "in the next square", kAttackCitation};
   return {false, std::max(steps, 1),
           "not in the next square (" + std::to_string(steps) + " squares away)", kAttackCitation};
@@ -122,6 +129,8 @@ Sight Battlefield::square_line_of_sight(const Footprint& shooter, const Footprin
   // From the shooter's main square to the best seen square the target covers: clear before
   // blocked, open before in cover (seed 003, "Large Figures": any of its spaces may be targeted).
   const map::Square from = square_at(shooter.placement.centre);
+  if (spaces_across(target.base) == 1)
+    return square_sight(from, square_at(target.placement.centre), target_hidden);
   return best_sight(squares_of(target),
                     [&](map::Square to) { return square_sight(from, to, target_hidden); });
 }

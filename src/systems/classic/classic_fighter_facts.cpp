@@ -16,10 +16,15 @@ FighterFacts classic_fighter_facts(const rules::Ruleset& rules, const Figure& f)
                  (sheet.missile_weapon.empty() ? 0 : 1) + f.leadership;
   const rules::MeleeWeapon* hand = rules.find_melee_weapon(sheet.melee_weapon);
   facts.melee_weapon = hand ? hand->name : sheet.melee_weapon;
+  facts.elite = sheet.spec.elite;
+  facts.shooter = !sheet.missile_weapon.empty();
+  const rules::MissileWeapon* bow =
+      facts.shooter ? rules.find_missile_weapon(sheet.missile_weapon) : nullptr;
+  if (bow)
+    if (const auto& table = bow->bands_for(rules::BandCondition::Default).bands; !table.empty())
+      facts.missile_table_cm = table.back().max_cm;
   const bool out_of_ammunition = f.status.ammunition && *f.status.ammunition <= 0;
-  if (sheet.missile_weapon.empty() || out_of_ammunition) return facts;
-  const rules::MissileWeapon* bow = rules.find_missile_weapon(sheet.missile_weapon);
-  if (!bow) return facts;
+  if (!bow || out_of_ammunition) return facts;
   facts.missile_weapon = bow->name;
   // The farthest band with a score to hit: beyond it the weapon cannot hit at all.
   for (const rules::MissileRangeBand& band : bow->bands_for(rules::BandCondition::Default).bands)

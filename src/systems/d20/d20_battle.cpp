@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 #include <fray/game/turn/victory_rules.h>
 #include <fray/io/data_refusal.h>
@@ -20,31 +22,54 @@ double distance_to_segment(map::Point p, map::Point a, map::Point b) {
   return map::distance(p, a + ab * t);
 }
 
-// The living enemy of the attacker standing between it and its target, if any: enemies block
-// sight, friends do not (seed 003, "Line of Sight"). A figure blocks when the centre line
-// crosses its base; a large figure on a grid, when it crosses one of the spaces it covers.
+// The living enemy of the attacker standing between it and the point it aims at on its target,
+// if any: enemies block sight, friends do not (seed 003, "Line of Sight"). A figure blocks when
+// the centre line crosses its base; a large figure on a grid, when it passes within half a space
+// of one of its spaces' centres.
 // A target's mount or vehicle, and those riding with it, stand in its space: they do not hide it.
-// A large target is hidden only when the lines to all its spaces are.
 const Figure* enemy_in_the_way(const Battlefield& field, const BattleSettings& settings,
-                               const BattleState& state, const Figure& a, const Figure& t) {
-  const Figure* first = nullptr;
-  for (const map::Point& aim : field.spaces_under(game::footprint(t))) {
-    const Figure* blocker = nullptr;
-    for (const Figure& other : state.figures) {
-      if (!other.alive || other.id == a.id || other.id == t.id || other.side == a.side) continue;
-      if (same_space(other, t)) continue;
-      const std::vector<map::Point> body = field.spaces_under(game::footprint(other));
-      const double radius = body.size() > 1
-                                ? settings.space_cm / 2
-                                : std::max(other.base.width_cm, other.base.depth_cm) / 2;
-      for (const map::Point& centre : body)
-        if (distance_to_segment(centre, a.placement.centre, aim) < radius - 1e-6) blocker = &other;
-      if (blocker) break;
+                               const BattleState& state, const Figure& a, const Figure& t,
+                               map::Point aim) {
+  for (const Figure& other : state.figures) {
+    if (!other.alive || other.id == a.id || other.id == t.id || other.side == a.side) continue;
+    if (same_space(other, t)) continue;
+    if (field.spaces_across(other.base) == 1) {
+      const double radius = std::max(other.base.width_cm, other.base.depth_cm) / 2;
+      if (distance_to_segment(other.placement.centre, a.placement.centre, aim) < radius - 1e-6)
+        return &other;
+      continue;
     }
-    if (!blocker) return nullptr;
-    if (!first) first = blocker;
+    for (const map::Point& centre : field.spaces_under(game::footprint(other)))
+      if (distance_to_segment(centre, a.placement.centre, aim) < settings.space_cm / 2 - 1e-6)
+        return &other;
   }
-  return first;
+  return nullptr;
+}
+
+// What the attacker sees of its target and who stands in the way: of a large target, the space
+// it sees best with no enemy in the way (seed 003, "Large Figures": any of its spaces may be
+// attacked), else its main space's answer.
+std::pair<game::Sight, const Figure*> sight_of(const Battlefield& field,
+                                               const BattleSettings& settings,
+                                               const BattleState& state, const Figure& a,
+                                               const Figure& t, bool caught) {
+  const auto blocker = [&](map::Point aim) {
+    return caught ? nullptr : enemy_in_the_way(field, settings, state, a, t, aim);
+  };
+  if (field.spaces_across(t.base) == 1)
+    return {field.line_of_sight(game::footprint(a), game::footprint(t)),
+            blocker(t.placement.centre)};
+  const map::Base point{map::BaseShape::Round, 0.01, 0.01};
+  std::optional<std::pair<game::Sight, const Figure*>> main, best;
+  for (const map::Point& space : field.spaces_under(game::footprint(t))) {
+    std::pair<game::Sight, const Figure*> seen{
+        field.line_of_sight(game::footprint(a), {point, {space, t.placement.facing_deg}}),
+        blocker(space)};
+    const bool open = seen.first.clear && !seen.second;
+    if (open && (!best || seen.first.cover < best->first.cover)) best = seen;
+    if (!main) main = std::move(seen);
+  }
+  return best ? *best : *main;
 }
 
 bool listed(const D20Sheet& sheet, const std::string& id) {
@@ -206,7 +231,7 @@ Check aim_at(const D20Rules& rules, const Battlefield& field, const BattleState&
   const Figure* t = &target;
   const bool ranged = out.range->attack == AttackClass::Ranged;
   if (out.spaces > 1) {
-    const game::Sight sight = field.line_of_sight(game::footprint(*a), game::footprint(*t));
+    const auto [sight, in_the_way] = sight_of(field, settings, state, *a, *t, caught);
     if (!sight.clear && caught) {
       // The blast reaches a figure the attacker cannot see: as if in cover (assumed).
       out.in_cover = ranged;
@@ -215,7 +240,7 @@ Check aim_at(const D20Rules& rules, const Battlefield& field, const BattleState&
       return Refusal{RefusalCode::Blocked, game::figure_label(*a) + " cannot see " +
                                                game::figure_label(*t) + ": " + sight.blocked_by +
                                                " (" + kCiteSight + ")."};
-    if (const Figure* e = caught ? nullptr : enemy_in_the_way(field, settings, state, *a, *t))
+    if (const Figure* e = in_the_way)
       return Refusal{RefusalCode::Blocked, game::figure_label(*e) + " stands between " +
                                                game::figure_label(*a) + " and " +
                                                game::figure_label(*t) +

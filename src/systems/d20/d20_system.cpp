@@ -111,16 +111,6 @@ class D20System final : public game::RuleSystem {
   void check_scenario(const game::Scenario& scenario) const override {
     const char* grid = scenario.hex_map ? "hex" : scenario.square_map ? "square" : nullptr;
     check_settings(rules_, scenario.settings, grid, scenario.file);
-    // The reaction chart AI of seed 004 reads classic sheets: a d20 side is a person's, the
-    // simple controller's or seed 003's enemy AI's (docs/rules/d20.md, "Not yet played").
-    for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
-      const std::string& controller = scenario.sides[s].controller;
-      if (controller != "person" && controller != "simple" && controller != "solo003")
-        io::refuse_data(scenario.file, "/sides/" + std::to_string(s) + "/controller",
-                        "\"person\", \"simple\" or \"solo003\" (the reaction chart plays "
-                        "classic battles only, for now)",
-                        '"' + controller + '"');
-    }
     check_riders(rules_, scenario);
   }
   bool shares_space(const Figure& a, const Figure& b) const override {

@@ -24,6 +24,9 @@ game::FighterFacts fighter_facts(const D20Rules& rules, const BattleState& state
     if (spaces > farthest) farthest = spaces, facts.missile_weapon = weapon->name;
   }
   facts.missile_range_cm = farthest * settings.space_cm;
+  facts.shooter = farthest > 0;
+  facts.missile_table_cm = facts.missile_range_cm;  // no ammunition, every space of it hits
+  facts.elite = sheet.kind == FigureKind::Unique;   // assumed: the seed marks no elite
   facts.threat = sheet.power + std::max(0, sheet.max_wounds - f.wounds) +
                  (sheet.heavy_armour ? 1 : 0) + (farthest > 0 ? 1 : 0);
   if (retreating(state, f)) facts.running_from = retreat_source(state, f);

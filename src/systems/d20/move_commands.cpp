@@ -170,7 +170,10 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
   const BattleSettings settings = battle_settings(rules, c.field, c.state);
   const map::Point last = path.empty() ? start : path.back();
   // It ends facing as execute_move turns it (a large figure's body lies behind that facing).
-  const map::Point last_from = path.size() > 1 ? path[path.size() - 2] : start;
+  // (The heading's leg is the payload's last: a figure getting off starts it at the first point.)
+  const map::Point last_from = path.size() > 1    ? path[path.size() - 2]
+                               : path.size() == 1 ? start
+                                                  : mover->placement.centre;
   const double end_facing = p.contains("facing_deg")
                                 ? facing
                                 : map::heading_deg(last_from, last, mover->placement.facing_deg);
@@ -227,14 +230,24 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
                                     std::string(kCiteDifficult) + ").")};
     if (going == Going::Difficult) cost_cm += (rules.difficult_cost - 1) * stretch.length_cm;
   }
-  if (!path.empty())
-    for (const Figure& other : c.state.figures)
-      if (other.alive && other.side != f->side &&
-          c.field.path_crosses(game::Footprint{mover->base, {start, mover->placement.facing_deg}},
-                               start, path, game::footprint(other)))
-        return Refusal{RefusalCode::Blocked,
-                       who + " cannot pass through " + game::figure_label(other) +
-                           ": never through an opponent (" + kCiteMovement + ")."};
+  if (!path.empty()) {
+    // Every space of a large figure's body sweeps along beside its main space's walk.
+    const game::Footprint body{mover->base, {start, mover->placement.facing_deg}};
+    const map::Base point{map::BaseShape::Round, 0.01, 0.01};
+    for (const map::Point& space : c.field.spaces_under(body)) {
+      const map::Point offset = space - start;
+      std::vector<map::Point> swept = path;
+      for (map::Point& q : swept) q = q + offset;
+      for (const Figure& other : c.state.figures)
+        if (other.alive && other.side != f->side &&
+            c.field.path_crosses(offset == map::Point{} ? body : game::Footprint{point, {space, 0}},
+                                 space, swept, game::footprint(other)))
+          return Refusal{RefusalCode::Blocked,
+                         who + " cannot pass through " + game::figure_label(other) +
+                             ": never through an opponent (" + kCiteMovement +
+                             (offset == map::Point{} ? "" : std::string("; ") + kCiteLarge) + ")."};
+    }
+  }
   out.dangerous = dangerous_ground_entered(rules, survey);
   if (!out.dangerous && out.gets_off) out.dangerous = dangerous_ground_at(rules, c.field, start);
   out.spaces = cost_cm / settings.space_cm + boarding;
@@ -264,7 +277,7 @@ Check reckon_move(const CheckContext& c, const json& p, MoveReckoning& out) {
       return Refusal{RefusalCode::Blocked, who + " cannot end its move on " +
                                                game::figure_label(other) + "'s space (" +
                                                kCiteMovement + ")."};
-  return reckon_followers(c, p, *f, *mover, last, out.followers);
+  return reckon_followers(c, p, *f, *mover, last, end_facing, out.followers);
 }
 
 Check check_move(const CheckContext& c, const json& p) {
@@ -415,7 +428,22 @@ Check check_face(const CheckContext& c, const json& p) {
   if (auto bad = game::read_number(p, "face", "facing_deg", facing)) return bad;
   const Figure* f = nullptr;
   if (auto r = game::living_figure(c.state, p["figure"].get<int>(), &f)) return r;
-  return refuse_if_stunned(c.state, *f);
+  if (auto r = refuse_if_stunned(c.state, *f)) return r;
+  // A large figure's body lies behind its facing: turned, it must still fit (seed 003, "Large
+  // Figures").
+  const game::Footprint turned{f->base, {f->placement.centre, facing}};
+  if (c.field.spaces_across(f->base) == 1) return {};
+  if (!c.field.on_table(turned))
+    return Refusal{RefusalCode::Blocked, game::figure_label(*f) +
+                                             " cannot turn so: its body would hang off the map (" +
+                                             kCiteLarge + ")."};
+  for (const Figure& other : c.state.figures)
+    if (other.alive && other.id != f->id && d20_sheet(other).riding != f->id &&
+        !same_space(other, *f) && c.field.overlaps(turned, game::footprint(other)))
+      return Refusal{RefusalCode::Blocked,
+                     game::figure_label(*f) + " cannot turn so: its body would cover " +
+                         game::figure_label(other) + "'s space (" + kCiteLarge + ")."};
+  return {};
 }
 
 void execute_face(ExecuteContext& c, const json& p) {

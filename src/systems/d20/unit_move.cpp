@@ -15,13 +15,12 @@ namespace {
 using nlohmann::json;
 
 // Spaces between two points for a figure: what its move unit limits (straight, terrain aside).
-int spaces_apart(const Battlefield& field, const BattleSettings& settings, const Figure& f,
-                 map::Point from, map::Point to) {
-  Figure a = f;
-  Figure b = f;
-  a.placement.centre = from;
-  b.placement.centre = to;
-  if (field.is_hex() || field.is_square()) return spaces_between(field, settings, a, b);
+// On a grid, main space to main space (a large figure's body does not shorten it).
+int spaces_apart(const Battlefield& field, const BattleSettings& settings, map::Point from,
+                 map::Point to) {
+  const map::Base point{map::BaseShape::Round, 0.01, 0.01};
+  if (field.is_hex() || field.is_square())
+    return field.spaces_to({point, {from, 0}}, {point, {to, 0}}, settings.space_cm);
   return static_cast<int>(std::ceil(map::distance(from, to) / settings.space_cm - 1e-6));
 }
 
@@ -47,7 +46,8 @@ Check refuse_if_moved_with_unit(const BattleState& state, const Figure& f) {
 }
 
 Check reckon_followers(const CheckContext& c, const json& p, const Figure& leader,
-                       const Figure& mover, map::Point leader_end, std::vector<Follower>& out) {
+                       const Figure& mover, map::Point leader_end, double end_facing,
+                       std::vector<Follower>& out) {
   const auto list = p.find("unit");
   if (list == p.end()) return {};
   if (!list->is_array() || list->size() > 100)
@@ -90,11 +90,12 @@ Check reckon_followers(const CheckContext& c, const json& p, const Figure& leade
                      who + " was placed by " +
                          game::figure_label(*c.state.find(sheet.unit_leader)) +
                          "'s move this round: only that figure's moves carry it again (assumed)."};
-    const game::Footprint here{f->base, {follower.to, f->placement.facing_deg}};
+    // It will face as its leader ends (place_followers): a large follower's body lies so.
+    const game::Footprint here{f->base, {follower.to, end_facing}};
     if (!c.field.on_table(here))
       return Refusal{RefusalCode::Blocked, who + " is placed off the table."};
     const int allowance = move_unit(rules, settings, sheet);
-    if (spaces_apart(c.field, settings, *f, f->placement.centre, follower.to) > allowance)
+    if (spaces_apart(c.field, settings, f->placement.centre, follower.to) > allowance)
       return Refusal{RefusalCode::TooFar, who + " is placed more than its " +
                                               std::to_string(allowance) +
                                               " spaces from where it stood (assumed)."};
@@ -109,28 +110,30 @@ Check reckon_followers(const CheckContext& c, const json& p, const Figure& leade
       const auto moved = std::find_if(placed.begin(), placed.end(),
                                       [&](const auto& q) { return q.first->id == other.id; });
       const bool aboard = d20_sheet(other).riding == mover.id;
+      const bool carried = moved != placed.end() || aboard;
       const map::Point at = moved != placed.end() ? moved->second
                             : aboard              ? leader_end
                                                   : other.placement.centre;
-      if (c.field.overlaps(here, {other.base, {at, other.placement.facing_deg}}))
+      if (c.field.overlaps(here,
+                           {other.base, {at, carried ? end_facing : other.placement.facing_deg}}))
         return Refusal{RefusalCode::Blocked, who + " cannot be placed on " +
                                                  game::figure_label(other) + "'s space (" +
                                                  kCiteActions + ")."};
     }
     // Touching the leader, or a placed figure that touches the leader.
     Figure probe = *f;
-    probe.placement.centre = follower.to;
+    probe.placement = {follower.to, end_facing};
     const auto touches = [&](const Figure& other, map::Point at) {
       Figure there = other;
-      there.placement.centre = at;
+      there.placement = {at, end_facing};
       return spaces_between(c.field, settings, probe, there) == 1;
     };
     bool touching = touches(mover, leader_end);
     for (std::size_t i = 1; i < placed.size() && !touching; ++i) {
       Figure near = *placed[i].first;
-      near.placement.centre = placed[i].second;
+      near.placement = {placed[i].second, end_facing};
       Figure lead = mover;
-      lead.placement.centre = leader_end;
+      lead.placement = {leader_end, end_facing};
       touching = touches(*placed[i].first, placed[i].second) &&
                  spaces_between(c.field, settings, near, lead) == 1;
     }

@@ -21,7 +21,8 @@ struct Follower {
 /// Reads the move's "unit" (a list of {"figure", "to": [x, y]}) and checks each placement
 /// against the end point `leader_end` of `mover`: the `leader` commanded, or the mount it rides.
 Check reckon_followers(const CheckContext& c, const nlohmann::json& p, const Figure& leader,
-                       const Figure& mover, map::Point leader_end, std::vector<Follower>& out);
+                       const Figure& mover, map::Point leader_end, double end_facing,
+                       std::vector<Follower>& out);
 /// A figure's own move in a round its unit has moved it as one is refused.
 Check refuse_if_moved_with_unit(const BattleState& state, const Figure& f);
 /// Places the checked followers (their move spent this round) and rolls for the dangerous

@@ -135,8 +135,9 @@ class Battlefield {
   std::vector<map::Point> spaces_under(const Footprint& f) const;
   /// Spaces from `from`'s main space to the nearest space `to` covers, 0 when it covers it (a
   /// large figure attacks from its main space and is attacked in any of its spaces, seed 003
-  /// "Large Figures"). On a table: the number of whole `space_cm` between the bases' edges,
-  /// plus one, as two touching bases are in the next space.
+  /// "Large Figures"). On a table: the gap between the bases' edges (each base as round as its
+  /// longer side) in spaces of `space_cm`, rounded to the nearest, plus one, as two touching
+  /// bases are in the next space.
   int spaces_to(const Footprint& from, const Footprint& to, double space_cm) const;
   /// Where a figure's body is drawn: the middle of the spaces it covers (its centre on a table).
   map::Point body_centre(const Footprint& f) const;

@@ -8,17 +8,20 @@
 #include <fray/ai/controller_factory.h>
 #include <fray/sheets/classic_sheet.h>
 #include <fray/sheets/d20_sheet.h>
+#include <fray/sheets/high_adventure_sheet.h>
 
 namespace fray::ai {
 namespace {
 
 // What a fallen figure was, for the losses: a classic figure's species, a d20 figure's roster
-// profile (its kind, unique or common, when it has none).
+// profile (its kind, unique or common, when it has none), a High Adventure figure's creature.
 std::string kind_of(const game::Figure& f) {
   if (const auto* classic = std::get_if<rules::ClassicSheet>(&f.sheet))
     return classic->spec.species;
   if (const auto* d20 = std::get_if<d20::D20Sheet>(&f.sheet))
     return d20->profile.empty() ? std::string(to_string(d20->kind)) : d20->profile;
+  if (const auto* adventure = std::get_if<high_adventure::AdventureSheet>(&f.sheet))
+    return adventure->creature;
   return "figure";
 }
 

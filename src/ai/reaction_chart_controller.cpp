@@ -163,6 +163,20 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
   if (state.active_figure) {
     const game::Figure& f = *state.find(*state.active_figure);
     if (f.side == side) {
+      // A phase that activates figures by ascending leadership (seed 004, "Turn sequence")
+      // names each figure before it acts: it goes through its roll, note and act as an
+      // eligible figure does, then ends its activation.
+      if (movement && !allows(game::ActionKind::Other)) {
+        const std::vector<int> decided = decided_this_phase(game);
+        const game::Event* last = last_event_about(game, f, 0);
+        const bool under_way = is_roll_on(last, kReactionTable) ||
+                               is_roll_on(last, kLeadershipTable) ||
+                               (last && last->type == "ai_decision");
+        if (under_way || std::find(decided.begin(), decided.end(), f.id) == decided.end()) {
+          if (auto d = run_as_the_rules_say(game, f)) return d;
+          if (auto d = movement_step(game, f, *tables_)) return d;
+        }
+      }
       // After its move, a figure whose phase also allows another action (d20: a move and one
       // other action) attacks as it would in the shooting and melee phases.
       if (!movement || allows(game::ActionKind::Other)) {

@@ -27,20 +27,21 @@ TEST(RuleSystem, TheBattlePlaysByTheSystemItsScenarioNames) {
 
 TEST(RuleSystem, AnUnknownSystemIsRefusedNamingTheLoadedOnes) {
   BattleState state = make_battle_state(setup(), test::demo_scenario(), 1);
-  state.rule_system = "high_adventure";
+  state.rule_system = "space_opera";
   try {
     const Game game(setup(), state);
     FAIL() << "built";
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("'high_adventure'"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("loaded: classic, d20"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("'space_opera'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("loaded: classic, d20, high_adventure"), std::string::npos)
+        << e.what();
   }
   // Another system's battles save the id and load it back.
   BattleState empty = state;
   empty.figures.clear();
   const nlohmann::json saved = state_to_json(empty);
-  EXPECT_EQ(saved.at("rule_system"), "high_adventure");
-  EXPECT_EQ(state_from_json(saved, "save.fray", "").rule_system, "high_adventure");
+  EXPECT_EQ(saved.at("rule_system"), "space_opera");
+  EXPECT_EQ(state_from_json(saved, "save.fray", "").rule_system, "space_opera");
 }
 
 TEST(RuleSystem, ASavedFigureOfAnotherSystemThanItsBattlesIsRefusedWithItsPlace) {
@@ -135,12 +136,12 @@ TEST(RuleSystem, TheSequencerAsksTheBattlesSystemWhoActsFirst) {
 TEST(RuleSystem, ASystemWithoutASheetKindIsRefusedWhenTheSetupIsSealed) {
   GameSetup loaded = load_engine_setup(FRAY_DATA_DIR);
   loaded.systems.push_back(
-      std::make_shared<ReversedLeadership>(setup().system("classic"), "high_adventure"));
+      std::make_shared<ReversedLeadership>(setup().system("classic"), "space_opera"));
   try {
     seal_game_setup(loaded, FRAY_DATA_DIR);
     FAIL() << "sealed";
   } catch (const std::logic_error& e) {
-    EXPECT_NE(std::string(e.what()).find("'high_adventure' has no figure sheet kind"),
+    EXPECT_NE(std::string(e.what()).find("'space_opera' has no figure sheet kind"),
               std::string::npos)
         << e.what();
   }

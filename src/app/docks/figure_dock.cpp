@@ -18,6 +18,7 @@
 #include <fray/classic/rules/figure_profile.h>
 #include <fray/d20/d20_system.h>
 #include <fray/sheets/d20_sheet.h>
+#include <fray/sheets/high_adventure_sheet.h>
 
 #include "docks/d20_sheet_text.h"
 #include "session/battle_session.h"
@@ -120,6 +121,9 @@ void FigureDock::build() {
       d20Label(tr("A stunned figure takes no actions in that round (seed 003, "
                   "\"Defend\"); a figure recovers once a battle (seed 003, \"The "
                   "Recovery Action\")"));
+  attributes_ =
+      d20Label(tr("Tested by a D6 not above the value; Weapon Skill adds to each die in melee and "
+                  "shooting (seed 004, \"Character levels\")"));
 
   form_ = new QWidget;
   auto* form = new QFormLayout(form_);
@@ -127,6 +131,7 @@ void FigureDock::build() {
   form->addRow(tr("Name"), name_);
   form->addRow(tr("Species"), species_);
   form->addRow(tr("Kind"), kind_);
+  form->addRow(tr("Attributes"), attributes_);
   form->addRow(tr("Class"), class_);
   form->addRow(tr("Armour"), armour_);
   form->addRow(tr("Power"), power_);
@@ -141,7 +146,7 @@ void FigureDock::build() {
   form->addRow(tr("Ammunition"), ammunition_);
   form->addRow(tr("Rolls twice"), roll_twice_);
   form->addRow(tr("Condition"), condition_);
-  for (QWidget* row : {kind_, power_, size_, roll_twice_, condition_})
+  for (QWidget* row : {kind_, power_, size_, roll_twice_, condition_, attributes_})
     form->setRowVisible(row, false);
   for (const StatusField& field : status_fields) {
     auto* box = new QCheckBox(tr(field.words));
@@ -215,12 +220,18 @@ void FigureDock::refresh() {
   if (!name_->hasFocus()) name_->setText(name);
   // Each system's own rows; the others are hidden.
   const bool is_d20 = std::holds_alternative<d20::D20Sheet>(f->sheet);
-  for (QWidget* row : std::initializer_list<QWidget*>{species_, class_, armour_, ammunition_})
-    form_layout_->setRowVisible(row, !is_d20);
-  for (QWidget* row : {kind_, power_, size_, roll_twice_, condition_})
-    form_layout_->setRowVisible(row, is_d20);
+  const bool is_adventure = std::holds_alternative<high_adventure::AdventureSheet>(f->sheet);
+  const bool is_classic = !is_d20 && !is_adventure;
+  for (QWidget* row : std::initializer_list<QWidget*>{class_, armour_, ammunition_})
+    form_layout_->setRowVisible(row, is_classic);
+  form_layout_->setRowVisible(species_, !is_d20);
+  for (QWidget* row : {kind_, power_, size_, roll_twice_}) form_layout_->setRowVisible(row, is_d20);
+  form_layout_->setRowVisible(condition_, !is_classic);
+  form_layout_->setRowVisible(attributes_, is_adventure);
   if (is_d20)
     showD20Sheet(*game, *f);
+  else if (is_adventure)
+    showAdventureSheet(*game, *f);
   else
     showClassicSheet(*game, *f);
   base_->setText(baseText(f->base));

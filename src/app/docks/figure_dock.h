@@ -57,6 +57,8 @@ class FigureDock : public QDockWidget {
   void refresh();
   void showClassicSheet(const game::Game& game, const game::Figure& f);
   void showD20Sheet(const game::Game& game, const game::Figure& f);
+  /// The High Adventure sheet (figure_dock_adventure.cpp).
+  void showAdventureSheet(const game::Game& game, const game::Figure& f);
   void updateEditable();
   bool submitCommand(const std::string& name, nlohmann::json payload);
   bool canEdit() const;
@@ -91,6 +93,7 @@ class FigureDock : public QDockWidget {
   QLabel* size_ = nullptr;
   QLabel* roll_twice_ = nullptr;
   QLabel* condition_ = nullptr;
+  QLabel* attributes_ = nullptr;  ///< High Adventure: its five attributes, WSk and armour.
   QFormLayout* form_layout_ = nullptr;
   QList<QCheckBox*> statuses_;
   QPushButton* set_die_ = nullptr;

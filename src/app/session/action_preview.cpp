@@ -3,7 +3,7 @@
 #include <QObject>
 
 #include <fray/classic/action_situations.h>
-#include <fray/sheets/d20_sheet.h>
+#include <fray/sheets/classic_sheet.h>
 
 #include "session/battle_views.h"
 #include "session/rule_commands.h"
@@ -53,6 +53,9 @@ QString actionName(TargetAction action) {
 QString missingActionReason(const game::Game& game, TargetAction action, bool several, bool group) {
   group = group && action == TargetAction::Shoot;
   several = several && action != TargetAction::Charge;
+  // Volleys, helpers and shots at a group are the classic rules' (seed 002); the other systems
+  // have one figure attack one (High Adventure counts a foe's other attackers itself).
+  const bool classic = game.system().id() == rules::ClassicSheet::system_id;
   // One figure shooting or striking one foe makes the system's attack (d20: `attack`).
   const game::AttackKind kind =
       action == TargetAction::Strike ? game::AttackKind::Melee : game::AttackKind::Shot;
@@ -61,7 +64,7 @@ QString missingActionReason(const game::Game& game, TargetAction action, bool se
           ? game.system().attack_command(kind, 0, 1).name
           : targetCommand(action, several ? std::vector<int>{0, 1} : std::vector<int>{0}, 1, group)
                 .name;
-  if (systemHas(game, name)) return {};
+  if (systemHas(game, name) && (classic || (!several && !group))) return {};
   if (action == TargetAction::Charge)
     return missingCommandTip(game, QObject::tr("charge"),
                              QObject::tr("move next to the enemy, then use Strike"));
@@ -105,18 +108,20 @@ game::Command targetCommand(TargetAction action, const std::vector<int>& actors,
 ActionPreview previewAction(const game::Game& game, TargetAction action, std::vector<int> actors,
                             int target, bool group) {
   ActionPreview preview;
-  const bool is_d20 = game.system().id() == d20::D20Sheet::system_id;
+  // Only the classic rules shoot at a group (seed 002); the others' attack is the system's own.
+  const bool is_classic = game.system().id() == rules::ClassicSheet::system_id;
   preview.action = action;
   preview.target = target;
-  preview.group = group && action == TargetAction::Shoot && !is_d20;  // no group shots in d20
+  preview.group = group && action == TargetAction::Shoot && is_classic;
   preview.actors = std::move(actors);
   if (preview.actors.empty()) {
     preview.refusal = QObject::tr("Select a figure first.");
     return preview;
   }
   preview.command = targetCommand(action, preview.actors, target, preview.group);
-  // A d20 battle has one attack command (seed 003, "Attack"): the system says which.
-  if (is_d20 && preview.actors.size() == 1 && action != TargetAction::Charge)
+  // Another system's attack is the one its seam names (d20: `attack`, seed 003; High Adventure:
+  // `shoot` or `strike` with the figure and its target).
+  if (!is_classic && preview.actors.size() == 1 && action != TargetAction::Charge)
     preview.command = game.system().attack_command(
         action == TargetAction::Strike ? game::AttackKind::Melee : game::AttackKind::Shot,
         preview.actors.front(), target);

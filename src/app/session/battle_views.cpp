@@ -10,6 +10,7 @@
 #include <fray/d20/d20_system.h>
 #include <fray/game/field/battlefield.h>
 #include <fray/game/state/figure_label.h>
+#include <fray/high_adventure/adventure_system.h>
 
 #include "docks/figure_list.h"
 
@@ -40,6 +41,11 @@ QString figureKind(const game::RuleSystem& system, const game::Figure& figure) {
     const d20::Profile* profile = d20::d20_rules(system).profile(sheet->profile);
     return QString::fromStdString(profile ? profile->sheet.name : sheet->profile);
   }
+  if (const auto* sheet = std::get_if<high_adventure::AdventureSheet>(&figure.sheet)) {
+    const high_adventure::Creature* creature =
+        high_adventure::adventure_rules(system).creature(sheet->creature);
+    return QString::fromStdString(creature ? creature->name : sheet->creature);
+  }
   const std::string& id = std::get<rules::ClassicSheet>(figure.sheet).spec.species;
   const rules::Species* species = game::classic_rules(system).find_species(id);
   return QString::fromStdString(species ? species->name : id);
@@ -51,6 +57,8 @@ namespace {
 std::string kindKey(const game::Figure& figure) {
   if (const auto* sheet = std::get_if<d20::D20Sheet>(&figure.sheet))
     return sheet->profile.empty() ? "/" + std::string(d20::to_string(sheet->kind)) : sheet->profile;
+  if (const auto* sheet = std::get_if<high_adventure::AdventureSheet>(&figure.sheet))
+    return sheet->creature;
   return std::get<rules::ClassicSheet>(figure.sheet).spec.species;
 }
 

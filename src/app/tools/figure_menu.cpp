@@ -9,6 +9,7 @@
 #include <fray/d20/boarding.h>
 #include <fray/game/state/figure.h>
 #include <fray/sheets/d20_sheet.h>
+#include <fray/sheets/high_adventure_sheet.h>
 
 #include "session/battle_session.h"
 #include "session/battle_views.h"
@@ -45,6 +46,26 @@ std::vector<FigureMenuEntry> d20FigureActions(const game::Game& game, int actor,
   return entries;
 }
 
+// What a High Adventure figure may do (seed 004): shoot, charge or fight each enemy, checked like
+// the others; moves are dragged.
+std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int actor, int target) {
+  std::vector<FigureMenuEntry> entries;
+  auto offer = [&](const QString& text, game::Command command) {
+    if (!game.check(command)) entries.push_back({text, std::move(command)});
+  };
+  const game::Figure& self = *game.state().find(actor);
+  for (const game::Figure& foe : game.state().figures) {
+    if (!foe.alive || foe.side == self.side || (target >= 0 && foe.id != target)) continue;
+    const QString whom = figureLabel(foe);
+    const nlohmann::json at = {{"figure", actor}, {"target", foe.id}};
+    offer(QObject::tr("Shoot %1").arg(whom), {"shoot", at});
+    offer(QObject::tr("Charge %1").arg(whom), {"charge", at});
+    offer(QObject::tr("Fight %1").arg(whom), {"strike", at});
+  }
+  offer(QObject::tr("End activation"), {"end_activation", {{"figure", actor}}});
+  return entries;
+}
+
 }  // namespace
 
 std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int actor, int target) {
@@ -58,6 +79,8 @@ std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int acto
   // classic ones below would pass the check.
   if (std::holds_alternative<d20::D20Sheet>(self->sheet))
     return d20FigureActions(game, actor, target);
+  if (std::holds_alternative<high_adventure::AdventureSheet>(self->sheet))
+    return adventureFigureActions(game, actor, target);
   for (const game::Figure& foe : game.state().figures) {
     if (!foe.alive || foe.side == self->side || (target >= 0 && foe.id != target)) continue;
     const QString whom = figureLabel(foe);

@@ -16,6 +16,7 @@
 
 #include <fray/d20/d20_system.h>
 #include <fray/d20/unit_placement.h>
+#include <fray/sheets/high_adventure_sheet.h>
 
 #include "docks/referee_controls.h"
 #include "scene/figure_item.h"
@@ -176,6 +177,17 @@ void MoveTool::showDrag(QPointF scene_pos) {
                   : tr("%1 of %2 spaces")
                         .arg(length / space, 0, 'f', 1)
                         .arg(std::lround(allowance / space));
+  } else if (g && g->system().id() == high_adventure::AdventureSheet::system_id) {
+    // High Adventure measures in inches (seed 004): difficult going counted twice, as the
+    // move's own preview reckons it; a path it refuses shows its straight length.
+    constexpr double kCmPerInch = 2.54;
+    const game::Preview p =
+        g->preview({"move", {{"figure", drag_->figure}, {"path", pathJson(drag_path_)}}});
+    text = p.move
+               ? tr("%1\" of %2\"").arg(p.move->cost, 0, 'f', 1).arg(p.move->allowance, 0, 'g', 3)
+               : tr("%1\" of %2\"")
+                     .arg(length / kCmPerInch, 0, 'f', 1)
+                     .arg(allowance / kCmPerInch, 0, 'g', 3);
   }
   if (!line_) {
     line_ = new RulerItem;

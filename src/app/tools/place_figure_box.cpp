@@ -11,6 +11,7 @@
 
 #include <fray/classic/classic_system.h>
 #include <fray/d20/d20_system.h>
+#include <fray/high_adventure/adventure_system.h>
 #include <fray/sheets/d20_sheet.h>
 
 #include "docks/referee_dock.h"
@@ -29,6 +30,11 @@ void fill(QComboBox* box, const Definitions& definitions, bool with_none) {
     box->addItem(QString::fromStdString(d.name), QString::fromStdString(d.id));
   const int at = box->findData(kept);
   if (at >= 0) box->setCurrentIndex(at);
+}
+
+// A High Adventure battle: figures are made from a creature of its table (seed 004).
+bool adventureBattle(const game::Game* game) {
+  return game && game->system().id() == high_adventure::AdventureSheet::system_id;
 }
 
 QSpinBox* spin(int low, int high, int value, const QString& tip) {
@@ -87,16 +93,26 @@ void PlaceFigureBox::refresh() {
   side_->setCurrentIndex(std::clamp(side, 0, side_->count() - 1));
   // A d20 figure is made from a roster profile: class, armour and weapons are the classic's.
   const bool is_d20 = d20Battle();
-  for (QWidget* row : std::initializer_list<QWidget*>{class_, armour_, melee_, missile_})
+  const bool is_adventure = adventureBattle(game);
+  for (QWidget* row : std::initializer_list<QWidget*>{class_, armour_})
+    form_->setRowVisible(row, !is_d20 && !is_adventure);
+  for (QWidget* row : std::initializer_list<QWidget*>{melee_, missile_})
     form_->setRowVisible(row, !is_d20);
   if (auto* label = qobject_cast<QLabel*>(form_->labelForField(species_)))
-    label->setText(is_d20 ? tr("Profile") : tr("Species"));
-  name_->setPlaceholderText(is_d20 ? tr("the profile and its number")
-                                   : tr("the species and its number"));
-  if (is_d20)
+    label->setText(is_d20 ? tr("Profile") : is_adventure ? tr("Creature") : tr("Species"));
+  name_->setPlaceholderText(is_d20         ? tr("the profile and its number")
+                            : is_adventure ? tr("the creature and its number")
+                                           : tr("the species and its number"));
+  if (is_d20) {
     fillD20();
-  else
+  } else if (is_adventure) {
+    const high_adventure::AdventureRules& rules = high_adventure::adventure_rules(game->system());
+    fill(species_, rules.creatures, false);
+    fill(melee_, rules.melee_weapons, true);
+    fill(missile_, rules.missile_weapons, true);
+  } else {
     fillClassic();
+  }
   if (species_->currentIndex() == 0)
     species_->setCurrentIndex(std::max(0, species_->findData("human")));
 }
@@ -143,10 +159,14 @@ game::Command PlaceFigureBox::placeCommand(QPointF at) const {
   nlohmann::json figure = {{"id", id},
                            {"side", side_->currentData().toString().toStdString()},
                            {"name", name.toStdString()},
-                           {"species", species_->currentData().toString().toStdString()},
-                           {"class", class_->value()},
-                           {"armour", armour_->value()},
                            {"position", {at.x(), at.y()}}};
+  if (adventureBattle(game)) {
+    figure["creature"] = species_->currentData().toString().toStdString();
+  } else {
+    figure["species"] = species_->currentData().toString().toStdString();
+    figure["class"] = class_->value();
+    figure["armour"] = armour_->value();
+  }
   if (const QString melee = melee_->currentData().toString(); !melee.isEmpty())
     figure["melee_weapon"] = melee.toStdString();
   if (const QString missile = missile_->currentData().toString(); !missile.isEmpty())

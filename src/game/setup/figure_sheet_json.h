@@ -15,6 +15,7 @@
 #include <fray/io/json_reader.h>
 #include <fray/sheets/classic_sheet_json.h>
 #include <fray/sheets/d20_sheet_json.h>
+#include <fray/sheets/high_adventure_sheet_json.h>
 
 namespace fray::game::detail {
 

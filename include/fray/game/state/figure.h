@@ -11,6 +11,7 @@
 #include <fray/map/base.h>
 #include <fray/sheets/classic_sheet.h>
 #include <fray/sheets/d20_sheet.h>
+#include <fray/sheets/high_adventure_sheet.h>
 
 namespace fray::game {
 
@@ -66,7 +67,8 @@ struct FigureMagic {
 /// closed, so a figure stays a value that undo checkpoints copy and `==` compares; each sheet
 /// names its system (`system_id`), and a saved figure names its sheet's kind (src/game/
 /// figure_sheet_json.cpp).
-using FigureSheet = std::variant<rules::ClassicSheet, d20::D20Sheet>;
+using FigureSheet =
+    std::variant<rules::ClassicSheet, d20::D20Sheet, high_adventure::AdventureSheet>;
 // Saves written before sheets existed, and classic saves, name no kind: they are the first.
 static_assert(std::variant_alternative_t<0, FigureSheet>::system_id == "classic");
 

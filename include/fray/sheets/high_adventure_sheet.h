@@ -1,0 +1,66 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+// A figure's High Adventure sheet: the plain values seed 004 ("A game of High Adventure") keeps
+// for a figure beside the engine's common core. Like the other sheets it includes nothing of
+// Fray's, so the engine may name it in its closed variant of sheets; the system's tables
+// (data/high_adventure/) give the ids meaning.
+
+namespace fray::high_adventure {
+
+/// Seed 004, "Armour": the four columns of both result tables, lightest first.
+enum class Armour { Unarmoured, Padded, Mail, Plate };
+
+/// What a High Adventure figure is, and the conditions the rules put on it.
+struct AdventureSheet {
+  static constexpr std::string_view system_id = "high_adventure";
+  std::string name;
+  std::string creature;  ///< Id in high_adventure/creatures.json.
+  // Seed 004, "Character levels": tested by a D6 not above the value. A scenario may leave any of
+  // them out; the creature table fills it in when the battle is set up.
+  int bravery = 0;
+  int strength = 0;  ///< A D6 per Strength point in melee and shooting; wounds take them away.
+  int skill = 0;
+  int cleverness = 0;
+  int leadership = 0;
+  int weapon_skill = -1;               ///< 0 to 3; -1: the creature's.
+  Armour armour = Armour::Unarmoured;  ///< Worn; a creature's natural armour counts if heavier.
+  bool shield = false;                 ///< Seed 004, "Shield use": against missiles only.
+  std::string melee_weapon = "bare_hands";  ///< Id in high_adventure/weapons.json "melee".
+  std::string missile_weapon;               ///< Id in its "missile"; "" for none.
+  bool mounted = false;                     ///< On a horse, wolf...: rides, +1 WSk in melee.
+  /// A player character or one of its two hench-beings (seed 004, "Orders"): acts as its player
+  /// wishes whatever its order; a player character is grievously wounded where others die.
+  bool player_character = false;
+  bool henchman = false;
+
+  // Conditions, saved with the battle (never in scenarios).
+  bool loaded = true;     ///< Its missile weapon is loaded (seed 004, "Shooting").
+  double moved_cm = 0;    ///< How far it went this turn (a bow loads in half a turn still).
+  bool disabled = false;  ///< Out of the fight with its wounds, alive (seed 004, "Wounds").
+  bool grievously_wounded = false;  ///< A player character "killed" (seed 004, "Wounds").
+  friend bool operator==(const AdventureSheet&, const AdventureSheet&) = default;
+};
+
+/// The figure's name as people see it.
+inline const std::string& name_of(const AdventureSheet& sheet) { return sheet.name; }
+
+/// What ranks a figure where a scenario needs a leader: its Leadership (seed 004, "Orders").
+inline int seniority(const AdventureSheet& sheet) { return sheet.leadership; }
+
+inline std::string_view to_string(Armour armour) {
+  switch (armour) {
+    case Armour::Padded:
+      return "padded";
+    case Armour::Mail:
+      return "mail";
+    case Armour::Plate:
+      return "plate";
+    default:
+      return "unarmoured";
+  }
+}
+
+}  // namespace fray::high_adventure

@@ -1,0 +1,142 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <fray/io/json_reader.h>
+#include <fray/sheets/high_adventure_sheet.h>
+#include <fray/sheets/sheet_edit.h>
+
+// How a High Adventure sheet is written in scenarios and saves (docs/rules/high-adventure.md,
+// "Figures"). The creature and weapon ids are checked against the tables when the battle is set
+// up (RuleSystem::settle_figure), which also fills in what a scenario leaves to the creature.
+
+namespace fray::high_adventure {
+
+inline constexpr std::array<std::pair<std::string_view, Armour>, 4> kArmours{
+    {{"unarmoured", Armour::Unarmoured},
+     {"padded", Armour::Padded},
+     {"mail", Armour::Mail},
+     {"plate", Armour::Plate}}};
+
+/// The members of a scenario's figure object that belong to the High Adventure sheet.
+inline const std::vector<std::string_view>& scenario_sheet_keys(const AdventureSheet*) {
+  static const std::vector<std::string_view> keys{
+      "name",         "creature",       "bravery",      "strength",         "skill",
+      "cleverness",   "leadership",     "weapon_skill", "armour",           "shield",
+      "melee_weapon", "missile_weapon", "mounted",      "player_character", "henchman"};
+  return keys;
+}
+
+/// The sheet of a scenario's figure object: a name and a creature, the rest optional.
+inline void read_scenario_sheet(const io::JsonReader& f, AdventureSheet& out) {
+  out.name = f["name"].as_string();
+  out.creature = f["creature"].as_id();
+  // Attributes of levels 1 to 5 (seed 004, "Character levels"); the creature table goes to 6.
+  if (const auto v = f.find("bravery")) out.bravery = v->as_int(1, 6);
+  if (const auto v = f.find("strength")) out.strength = v->as_int(1, 6);
+  if (const auto v = f.find("skill")) out.skill = v->as_int(1, 6);
+  if (const auto v = f.find("cleverness")) out.cleverness = v->as_int(1, 6);
+  if (const auto v = f.find("leadership")) out.leadership = v->as_int(1, 6);
+  if (const auto v = f.find("weapon_skill")) out.weapon_skill = v->as_int(0, 3);
+  if (const auto v = f.find("armour")) out.armour = v->as_enum(kArmours);
+  if (const auto v = f.find("shield")) out.shield = v->as_bool();
+  if (const auto v = f.find("melee_weapon")) out.melee_weapon = v->as_id();
+  if (const auto v = f.find("missile_weapon")) out.missile_weapon = v->as_id();
+  if (const auto v = f.find("mounted")) out.mounted = v->as_bool();
+  if (const auto v = f.find("player_character")) out.player_character = v->as_bool();
+  if (const auto v = f.find("henchman")) out.henchman = v->as_bool();
+}
+
+/// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
+inline void write_scenario_sheet(const AdventureSheet& sheet, nlohmann::json& j) {
+  j["name"] = sheet.name;
+  j["creature"] = sheet.creature;
+  const std::pair<const char*, int> attributes[] = {{"bravery", sheet.bravery},
+                                                    {"strength", sheet.strength},
+                                                    {"skill", sheet.skill},
+                                                    {"cleverness", sheet.cleverness},
+                                                    {"leadership", sheet.leadership}};
+  for (const auto& [key, value] : attributes)
+    if (value > 0) j[key] = value;
+  if (sheet.weapon_skill >= 0) j["weapon_skill"] = sheet.weapon_skill;
+  if (sheet.armour != Armour::Unarmoured) j["armour"] = std::string(to_string(sheet.armour));
+  if (sheet.shield) j["shield"] = true;
+  j["melee_weapon"] = sheet.melee_weapon;
+  if (!sheet.missile_weapon.empty()) j["missile_weapon"] = sheet.missile_weapon;
+  if (sheet.mounted) j["mounted"] = true;
+  if (sheet.player_character) j["player_character"] = true;
+  if (sheet.henchman) j["henchman"] = true;
+}
+
+/// The referee's `edit`: "name" a text; "strength", "bravery", "skill", "cleverness",
+/// "leadership" 1 to 6; "weapon_skill" 0 to 3.
+inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
+    const AdventureSheet&, const nlohmann::json& p) {
+  for (const char* key : {"bravery", "strength", "skill", "cleverness", "leadership"})
+    if (auto bad = sheets::whole_number_in(p, key, 1, 6)) return bad;
+  if (auto bad = sheets::whole_number_in(p, "weapon_skill", 0, 3)) return bad;
+  return sheets::name_if_given(p);
+}
+
+/// Applies what check_sheet_edit accepted.
+inline void apply_sheet_edit(AdventureSheet& sheet, const nlohmann::json& p) {
+  const std::pair<const char*, int*> members[] = {
+      {"bravery", &sheet.bravery},       {"strength", &sheet.strength},
+      {"skill", &sheet.skill},           {"cleverness", &sheet.cleverness},
+      {"leadership", &sheet.leadership}, {"weapon_skill", &sheet.weapon_skill}};
+  for (const auto& [key, value] : members)
+    if (p.contains(key)) *value = p[key].get<int>();
+  if (p.contains("name")) sheet.name = p["name"].get<std::string>();
+}
+
+/// Adds the sheet's members to a saved figure object (every member, conditions included).
+inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figure) {
+  write_scenario_sheet(sheet, figure);
+  figure["armour"] = std::string(to_string(sheet.armour));
+  figure["missile_weapon"] = sheet.missile_weapon;
+  figure["shield"] = sheet.shield;
+  figure["mounted"] = sheet.mounted;
+  figure["player_character"] = sheet.player_character;
+  figure["henchman"] = sheet.henchman;
+  figure["weapon_skill"] = sheet.weapon_skill;
+  figure["loaded"] = sheet.loaded;
+  figure["moved_cm"] = sheet.moved_cm;
+  figure["disabled"] = sheet.disabled;
+  figure["grievously_wounded"] = sheet.grievously_wounded;
+}
+
+/// Reads what write_saved_sheet wrote; errors are located by the reader's context.
+inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
+  out.name = j["name"].as_string();
+  out.creature = j["creature"].as_id();
+  const std::pair<const char*, int*> attributes[] = {{"bravery", &out.bravery},
+                                                     {"strength", &out.strength},
+                                                     {"skill", &out.skill},
+                                                     {"cleverness", &out.cleverness},
+                                                     {"leadership", &out.leadership}};
+  for (const auto& [key, value] : attributes)
+    if (const auto v = j.find(key)) *value = v->as_int(1, 6);
+  out.weapon_skill = j["weapon_skill"].as_int(-1, 3);
+  out.armour = j["armour"].as_enum(kArmours);
+  out.shield = j["shield"].as_bool();
+  out.melee_weapon = j["melee_weapon"].as_id();
+  out.missile_weapon = j["missile_weapon"].json().is_string()
+                           ? j["missile_weapon"].json().get<std::string>()
+                           : std::string();
+  out.mounted = j["mounted"].as_bool();
+  out.player_character = j["player_character"].as_bool();
+  out.henchman = j["henchman"].as_bool();
+  out.loaded = j["loaded"].as_bool();
+  out.moved_cm = j["moved_cm"].as_number(0, 1e6);
+  out.disabled = j["disabled"].as_bool();
+  out.grievously_wounded = j["grievously_wounded"].as_bool();
+}
+
+}  // namespace fray::high_adventure

@@ -1,0 +1,61 @@
+#include "docks/adventure_sheet_text.h"
+
+#include <algorithm>
+#include <string>
+
+#include <QObject>
+#include <QStringList>
+
+namespace fray::app {
+namespace {
+
+QString words(std::string_view text) { return QString::fromStdString(std::string(text)); }
+
+QString inches(double in) { return QStringLiteral("%1\"").arg(in, 0, 'g', 3); }
+
+}  // namespace
+
+AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rules,
+                                      const game::Figure& figure,
+                                      const high_adventure::AdventureSheet& sheet) {
+  AdventureSheetText text;
+  const high_adventure::Creature* creature = rules.creature(sheet.creature);
+  text.creature = creature ? words(creature->name) : words(sheet.creature);
+  if (sheet.mounted) text.creature += QObject::tr(", mounted");
+  if (sheet.player_character) text.creature += QObject::tr(", player character");
+  if (sheet.henchman) text.creature += QObject::tr(", hench-being");
+  high_adventure::Armour armour = sheet.armour;
+  if (creature && creature->has_armour && creature->armour > armour) armour = creature->armour;
+  text.attributes = QObject::tr(
+                        "Bravery %1, Strength %2, Skill %3, Cleverness %4, Leadership %5; "
+                        "WSk %6; %7")
+                        .arg(sheet.bravery)
+                        .arg(sheet.strength)
+                        .arg(sheet.skill)
+                        .arg(sheet.cleverness)
+                        .arg(sheet.leadership)
+                        .arg(sheet.weapon_skill)
+                        .arg(words(to_string(armour)));
+  if (sheet.shield) text.attributes += QObject::tr(", shield");
+  const high_adventure::MeleeWeapon* melee = rules.melee_weapon(sheet.melee_weapon);
+  text.weapons = melee ? words(melee->name) : words(sheet.melee_weapon);
+  if (const high_adventure::MissileWeapon* missile = rules.missile_weapon(sheet.missile_weapon))
+    text.weapons += QStringLiteral("; %1 (%2/%3/%4)")
+                        .arg(words(missile->name), inches(missile->ranges_in[0]),
+                             inches(missile->ranges_in[1]), inches(missile->ranges_in[2]));
+  const int full = figure.wounds / std::max(1, rules.light_per_wound);
+  const int dice = std::max(0, sheet.strength - full);
+  text.wounds = QObject::tr("%n light wound(s): ", nullptr, figure.wounds) +
+                QObject::tr("%n Strength die(s) left", nullptr, dice);
+  if (sheet.disabled) text.wounds = QObject::tr("disabled: out of the fight, alive");
+  if (sheet.grievously_wounded) text.wounds = QObject::tr("grievously wounded: out of the fight");
+  QStringList condition;
+  if (!figure.ai.order.empty()) condition << QObject::tr("order: %1").arg(words(figure.ai.order));
+  if (!sheet.missile_weapon.empty())
+    condition << (sheet.loaded ? QObject::tr("loaded") : QObject::tr("to load"));
+  text.condition =
+      condition.isEmpty() ? QObject::tr("no order yet") : condition.join(QStringLiteral("; "));
+  return text;
+}
+
+}  // namespace fray::app

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+#include <fray/game/state/figure.h>
+#include <fray/high_adventure/adventure_rules.h>
+
+namespace fray::app {
+
+/// A High Adventure figure's sheet in plain words, as the figure dock shows it (seed 004).
+struct AdventureSheetText {
+  QString creature;    ///< "Human, mounted"
+  QString attributes;  ///< "Bravery 3, Strength 2, Skill 1, Cleverness 4, Leadership 4; WSk 2;
+                       ///< mail, shield"
+  QString weapons;     ///< "sword; bow (8\"/24\"/48\")"
+  QString wounds;      ///< "1 light wound: 2 Strength dice left; a 2nd full wound disables it"
+  QString condition;   ///< "order: attack; bow loaded"
+};
+
+/// The words for `figure`'s High Adventure `sheet`.
+AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rules,
+                                      const game::Figure& figure,
+                                      const high_adventure::AdventureSheet& sheet);
+
+}  // namespace fray::app

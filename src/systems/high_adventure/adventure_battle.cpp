@@ -1,0 +1,196 @@
+#include "adventure_battle.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <fray/game/record/event_json.h>
+
+namespace fray::high_adventure {
+
+const Creature& creature_of(const AdventureRules& rules, const Figure& f) {
+  // settle_figure refused any creature the tables do not give.
+  return *rules.creature(sheet_of(f).creature);
+}
+
+const MeleeWeapon& melee_weapon_of(const AdventureRules& rules, const Figure& f) {
+  const MeleeWeapon* w = rules.melee_weapon(sheet_of(f).melee_weapon);
+  return w ? *w : *rules.melee_weapon("bare_hands");
+}
+
+const MissileWeapon* missile_weapon_of(const AdventureRules& rules, const Figure& f) {
+  const std::string& id = sheet_of(f).missile_weapon;
+  return id.empty() ? nullptr : rules.missile_weapon(id);
+}
+
+int full_wounds(const AdventureRules& rules, const Figure& f) {
+  return f.wounds / rules.light_per_wound;
+}
+
+int strength_dice(const AdventureRules& rules, const Figure& f) {
+  return std::max(0, sheet_of(f).strength - full_wounds(rules, f));
+}
+
+Armour armour_of(const AdventureRules& rules, const Figure& f) {
+  const Creature& c = creature_of(rules, f);
+  const Armour worn = sheet_of(f).armour;
+  return c.has_armour && c.armour > worn ? c.armour : worn;
+}
+
+double move_in(const AdventureRules& rules, const Figure& f) {
+  return sheet_of(f).mounted ? rules.ride_in : creature_of(rules, f).move_in;
+}
+
+const std::string& binding_order(const Figure& f) {
+  static const std::string none;
+  return acts_freely(f) ? none : f.ai.order;
+}
+
+std::vector<const Figure*> foes_in_contact(const game::Battlefield& field, const BattleState& state,
+                                           const Figure& f) {
+  std::vector<const Figure*> out;
+  for (const Figure& e : state.figures)
+    if (e.alive && e.side != f.side && field.in_contact(game::footprint(f), game::footprint(e)))
+      out.push_back(&e);
+  return out;
+}
+
+const Figure* nearest_enemy(const game::Battlefield& field, const BattleState& state,
+                            const Figure& f, const game::Footprint& from) {
+  const Figure* best = nullptr;
+  double gap = std::numeric_limits<double>::infinity();
+  for (const Figure& e : state.figures) {
+    if (!e.alive || e.side == f.side) continue;
+    const double d = field.edge_distance(from, game::footprint(e));
+    if (d < gap) gap = d, best = &e;
+  }
+  return best;
+}
+
+namespace {
+
+// Whether the figure could stand at `at` (pushed back): on the table, off impassable ground,
+// on no other figure's base.
+bool may_stand(const game::Battlefield& field, const BattleState& state, const Figure& f,
+               const map::Placement& at) {
+  const game::Footprint here{f.base, at};
+  if (!field.on_table(here) || field.impassable_under(here, sheet_of(f).mounted)) return false;
+  return std::none_of(state.figures.begin(), state.figures.end(), [&](const Figure& o) {
+    return o.alive && o.id != f.id && field.overlaps(here, game::footprint(o));
+  });
+}
+
+void take_light_wounds(const AdventureRules& rules, game::EventSink& events, Figure& f, int light,
+                       const char* citation) {
+  f.wounds += light;
+  f.wounds_this_turn += light;
+  game::emit(
+      events, "high_adventure_wound",
+      game::json_object("figure", f.id, "light_wounds", light, "wounds", f.wounds, "strength_dice",
+                        strength_dice(rules, f), "citation", citation),
+      game::figure_label(f) + " takes " +
+          (light == 1 ? std::string("a light wound") : std::to_string(light) + " light wounds") +
+          ": " + std::to_string(strength_dice(rules, f)) + " Strength " +
+          (strength_dice(rules, f) == 1 ? "die" : "dice") + " left (" + kCiteWounds + ").");
+}
+
+// Puts the figure out of the fight: at once, or when a simultaneous phase ends. `killed`: dead
+// (game::kill's event); else disabled or grievously wounded, out of the battle alive.
+void fall(game::EventSink& events, Figure& f, bool simultaneous, bool killed,
+          const std::string& how) {
+  if (simultaneous) {
+    f.status.falling = true;
+    game::emit(events, "figure_falling", game::json_object("figure", f.id),
+               game::figure_label(f) + " " + how + "; it falls when the phase ends (" +
+                   kCiteShooting + ": shooting is simultaneous).");
+    return;
+  }
+  if (killed)
+    return game::kill(f, events, how.substr(how.find('(') + 1, how.size() - how.find('(') - 2));
+  f.alive = false;
+  f.status.must_recoil = false;
+  game::emit(events, "high_adventure_out_of_fight", game::json_object("figure", f.id),
+             game::figure_label(f) + " " + how + ".");
+}
+
+}  // namespace
+
+void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
+            game::EventSink& events, Figure& loser, const Figure& winner, Outcome outcome,
+            bool smashing, bool simultaneous, const char* citation) {
+  AdventureSheet& sheet = sheet_of(loser);
+  const Creature& creature = creature_of(rules, loser);
+  if (outcome == Outcome::Killed && !creature.killed_only_by.empty() &&
+      !(smashing && std::find(creature.killed_only_by.begin(), creature.killed_only_by.end(),
+                              "smashing") != creature.killed_only_by.end())) {
+    // Skeletons fall only to smashing weapons, zombies to magic or fire: the blow wounds.
+    game::emit(events, "high_adventure_not_killed",
+               game::json_object("figure", loser.id, "citation", kCiteCreatures),
+               game::figure_label(loser) + " cannot be killed so: it takes a wound instead (" +
+                   kCiteCreatures + ").");
+    outcome = Outcome::Wound;
+  }
+  if (outcome == Outcome::Killed) {
+    if (sheet.player_character) {
+      sheet.grievously_wounded = true;
+      fall(events, loser, simultaneous, false,
+           "is grievously wounded, not killed: a player character (" + std::string(kCiteWounds) +
+               ")");
+    } else {
+      fall(events, loser, simultaneous, true, "is killed (" + std::string(citation) + ")");
+    }
+    return;
+  }
+  if (outcome == Outcome::PushBack || outcome == Outcome::WoundPushBack) {
+    if (sheet.mounted) {
+      sheet.mounted = false;
+      game::emit(events, "high_adventure_dismounted", game::json_object("figure", loser.id),
+                 game::figure_label(loser) + " is pushed from the saddle: dismounted (" +
+                     kCiteMounted + ").");
+    } else {
+      map::Point away = loser.placement.centre - winner.placement.centre;
+      const double l = map::length(away);
+      away = l > 0 ? away * (1.0 / l) : map::Point{0, 1};
+      const map::Placement back{loser.placement.centre + away * loser.base.depth_cm,
+                                loser.placement.facing_deg};
+      if (may_stand(field, state, loser, back)) {
+        loser.placement = back;
+        game::emit(
+            events, "high_adventure_pushed_back",
+            game::json_object("figure", loser.id, "to",
+                              game::json_point(back.centre.x, back.centre.y)),
+            game::figure_label(loser) + " is pushed back a base depth (" + kCiteResults + ").");
+      } else {
+        game::emit(events, "high_adventure_push_blocked", game::json_object("figure", loser.id),
+                   game::figure_label(loser) +
+                       " cannot be pushed back: blocked, it takes a light wound instead (" +
+                       kCiteResults + ").");
+        take_light_wounds(rules, events, loser, 1, kCiteResults);
+      }
+    }
+  }
+  if (outcome == Outcome::LightWound) take_light_wounds(rules, events, loser, 1, citation);
+  if (outcome == Outcome::Wound || outcome == Outcome::WoundPushBack)
+    take_light_wounds(rules, events, loser, rules.light_per_wound, citation);
+  const int limit =
+      creature.disabled_after_wounds > 0 ? creature.disabled_after_wounds : sheet.strength;
+  if (loser.alive && !loser.status.falling && full_wounds(rules, loser) >= limit) {
+    sheet.disabled = true;
+    fall(events, loser, simultaneous, false,
+         "is disabled by its wounds: out of the fight, alive (" + std::string(kCiteWounds) + ")");
+  }
+}
+
+std::vector<double> best_of(int dice, int sides) {
+  std::vector<double> p(static_cast<std::size_t>(sides) + 1, 0.0);
+  if (dice <= 0) {
+    p[0] = 1.0;
+    return p;
+  }
+  for (int k = 1; k <= sides; ++k)
+    p[k] = std::pow(static_cast<double>(k) / sides, dice) -
+           std::pow(static_cast<double>(k - 1) / sides, dice);
+  return p;
+}
+
+}  // namespace fray::high_adventure

@@ -1,0 +1,94 @@
+#pragma once
+// Internal to the High Adventure system: what its commands share about a figure in a battle.
+
+#include <string>
+#include <vector>
+
+#include <fray/game/command/command.h>
+#include <fray/game/command/command_registry.h>
+#include <fray/game/command/payload.h>
+#include <fray/game/field/battlefield.h>
+#include <fray/game/setup/rule_system.h>
+#include <fray/game/state/battle_queries.h>
+#include <fray/game/state/battle_state.h>
+#include <fray/game/state/figure_label.h>
+#include <fray/high_adventure/adventure_rules.h>
+
+namespace fray::high_adventure {
+
+using game::Action;
+using game::ActionKind;
+using game::BattleState;
+using game::Check;
+using game::CheckContext;
+using game::ExecuteContext;
+using game::Figure;
+using game::Refusal;
+using game::RefusalCode;
+
+inline constexpr const char* kCiteOrders = "seed 004, \"Orders\"";
+inline constexpr const char* kCiteActions = "seed 004, \"Orders\" (actions)";
+inline constexpr const char* kCiteEngage = "seed 004, \"Close Combat/Shooting\"";
+inline constexpr const char* kCiteMelee = "seed 004, \"Melee procedure\"";
+inline constexpr const char* kCiteResults = "seed 004, \"Combat results\"";
+inline constexpr const char* kCiteShooting = "seed 004, \"Shooting\"";
+inline constexpr const char* kCiteWounds = "seed 004, \"Wounds\"";
+inline constexpr const char* kCiteMounted = "seed 004, \"Mounted combat rules\"";
+inline constexpr const char* kCiteShields = "seed 004, \"Shield use\"";
+inline constexpr const char* kCiteCreatures = "seed 004, \"Standard Creature types\"";
+
+/// The High Adventure tables behind the battle's rule system (adventure_system.cpp).
+const AdventureRules& adventure_rules(const game::RuleSystem& system);
+
+inline const AdventureSheet& sheet_of(const Figure& f) { return game::sheet_as<AdventureSheet>(f); }
+inline AdventureSheet& sheet_of(Figure& f) { return game::sheet_as<AdventureSheet>(f); }
+
+const Creature& creature_of(const AdventureRules& rules, const Figure& f);
+const MeleeWeapon& melee_weapon_of(const AdventureRules& rules, const Figure& f);
+/// Its missile weapon, or null when it carries none.
+const MissileWeapon* missile_weapon_of(const AdventureRules& rules, const Figure& f);
+
+/// Full wounds taken: every `light_per_wound` light wounds (seed 004, "Wounds").
+int full_wounds(const AdventureRules& rules, const Figure& f);
+/// The D6s it throws: a die per Strength point not taken by a full wound.
+int strength_dice(const AdventureRules& rules, const Figure& f);
+/// The armour it counts: worn, or its creature's hide when heavier (seed 004, "Armour").
+Armour armour_of(const AdventureRules& rules, const Figure& f);
+/// How far it moves in a turn, in inches: its creature's move, a rider's ride.
+double move_in(const AdventureRules& rules, const Figure& f);
+/// A player character or a hench-being: it acts as its player wishes (seed 004, "Orders").
+inline bool acts_freely(const Figure& f) {
+  return sheet_of(f).player_character || sheet_of(f).henchman;
+}
+/// The order that binds it ("" when none binds it: no order given, or it acts freely).
+const std::string& binding_order(const Figure& f);
+
+/// The living enemies whose bases touch it.
+std::vector<const Figure*> foes_in_contact(const game::Battlefield& field, const BattleState& state,
+                                           const Figure& f);
+
+/// The nearest living enemy (edge to edge), or null.
+const Figure* nearest_enemy(const game::Battlefield& field, const BattleState& state,
+                            const Figure& f, const game::Footprint& from);
+
+/// What a blow or shot does to `loser`, beaten by `winner`: wounds, a push back (a light wound
+/// when blocked; a rider dismounted), death. `smashing`: the blow may kill a skeleton. During a
+/// simultaneous phase a figure put out of the fight falls when the phase ends.
+void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
+            game::EventSink& events, Figure& loser, const Figure& winner, Outcome outcome,
+            bool smashing, bool simultaneous, const char* citation);
+
+/// The chance that the best of `dice` dice of `sides` sides shows each face (index 0 unused);
+/// with no dice, the whole chance sits on 0.
+std::vector<double> best_of(int dice, int sides);
+
+/// The commands, by file.
+void add_move_commands(game::CommandRegistry& registry);
+void add_melee_command(game::CommandRegistry& registry);
+void add_shoot_command(game::CommandRegistry& registry);
+
+/// The end-of-turn steps: "high_adventure_reload", "high_adventure_conditions".
+void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,
+                          game::EventSink& events);
+
+}  // namespace fray::high_adventure

@@ -1,0 +1,207 @@
+#include <stdexcept>
+#include <string>
+#include <typeinfo>
+#include <utility>
+
+#include <fray/game/command/handler_functions.h>
+#include <fray/game/record/event_json.h>
+#include <fray/game/setup/scenario.h>
+#include <fray/high_adventure/adventure_system.h>
+#include <fray/io/data_refusal.h>
+
+#include "adventure_battle.h"
+#include "shooting.h"
+
+namespace fray::high_adventure {
+namespace {
+
+using game::AttackChances;
+using game::AttackKind;
+using game::Command;
+using game::TurnStructure;
+
+constexpr std::string_view kSteps[] = {"high_adventure_reload", "high_adventure_conditions"};
+
+game::CommandRegistry adventure_commands() {
+  game::CommandRegistry registry;
+  add_move_commands(registry);
+  add_melee_command(registry);
+  add_shoot_command(registry);
+  return registry;
+}
+
+class AdventureSystem final : public game::RuleSystem {
+ public:
+  AdventureSystem(AdventureRules rules, std::vector<TurnStructure> structures)
+      : rules_(std::move(rules)),
+        commands_(adventure_commands()),
+        structures_(std::move(structures)) {}
+
+  std::string_view id() const override { return AdventureSheet::system_id; }
+  const game::CommandRegistry& commands() const override { return commands_; }
+  std::vector<std::string> data_folders() const override { return {"high_adventure"}; }
+  const std::vector<TurnStructure>& turn_structures() const override { return structures_; }
+  std::span<const std::string_view> end_of_turn_steps() const override { return kSteps; }
+
+  // What each phase of seed 004's turn leaves a figure to do: move unless pinned, shoot a
+  // ready weapon unless in melee or fleeing, fight a foe in contact that has not fought.
+  bool may_act(const TurnStructure& structure, const game::Battlefield& field,
+               const BattleState& state, const Figure& f) const override {
+    const std::string& phase = structure.phases[state.phase].id;
+    if (phase == "movement") return !f.status.has_moved && foes_in_contact(field, state, f).empty();
+    if (phase == "shooting")
+      return !f.status.has_shot && binding_order(f) != "flee" && ready_to_shoot(rules_, f) &&
+             foes_in_contact(field, state, f).empty();
+    if (phase == "melee") {
+      if (f.status.has_struck || binding_order(f) == "flee") return false;
+      for (const Figure* foe : foes_in_contact(field, state, f))
+        if (!foe->status.has_struck) return true;
+      return false;
+    }
+    return true;
+  }
+  bool owes_reaction(const Figure&) const override { return false; }
+  // Seed 004, "Turn sequence": the lowest Leadership moves first.
+  int activation_rank(const Figure& f) const override { return sheet_of(f).leadership; }
+  void end_of_turn_step(const std::string& step, const game::Battlefield&, BattleState& state,
+                        dice::DieSource&, game::EventSink& events) const override {
+    run_end_of_turn_step(rules_, step, state, events);
+  }
+
+  double allowance_cm(const BattleState&, const Figure& f) const override {
+    return move_in(rules_, f) * kCmPerInch;
+  }
+  // A light wound never kills: a figure is disabled by full wounds (seed 004, "Wounds").
+  bool killed_by_any_wound(const Figure&) const override { return false; }
+  bool mounted(const Figure& f) const override { return sheet_of(f).mounted; }
+
+  Command attack_command(AttackKind kind, int attacker, int target) const override {
+    return Command{kind == AttackKind::Shot ? "shoot" : "strike",
+                   {{"figure", attacker}, {"target", target}}};
+  }
+
+  AttackChances project_attack(const game::Battlefield& field, const BattleState& state,
+                               const game::PhaseDefinition&,
+                               const game::AttackPlan& plan) const override {
+    const Figure* a = state.find(plan.attacker);
+    const Figure* t = state.find(plan.target);
+    if (!a || !t || !a->alive || !t->alive || a->side == t->side) return {};
+    if (plan.kind == AttackKind::Melee) {
+      const MeleeOdds odds = melee_odds(rules_, plan_melee(rules_, field, state, *a, *t));
+      return {odds.target.out + odds.target.wounded, odds.target.out};
+    }
+    ShotPlan shot;
+    if (plan_shot(rules_, field, state, *a, *t, shot, plan.range_cm)) return {};
+    const ShotOdds odds = shot_odds(rules_, shot);
+    return {odds.target.out + odds.target.wounded, odds.target.out};
+  }
+
+  game::FighterFacts fighter_facts(const BattleState&, const Figure& f) const override {
+    const AdventureSheet& s = sheet_of(f);
+    game::FighterFacts facts;
+    facts.kind = s.creature;
+    facts.rank = s.strength + s.weapon_skill;
+    facts.melee_weapon = melee_weapon_of(rules_, f).name;
+    facts.threat =
+        strength_dice(rules_, f) + s.weapon_skill + static_cast<int>(armour_of(rules_, f));
+    if (const MissileWeapon* w = missile_weapon_of(rules_, f)) {
+      facts.missile_weapon = w->name;
+      facts.missile_range_cm = facts.missile_table_cm = w->ranges_in[2] * kCmPerInch;
+      facts.shooter = true;
+      ++facts.threat;
+    }
+    // The reaction chart's "Hero with unit, or elite": a player character or a hench-being, or
+    // a Weapon Skill of 2 or more (assumed: seed 004 names heroes WSk 3, "well trained" 2).
+    facts.elite = s.player_character || s.henchman || s.weapon_skill >= 2;
+    return facts;
+  }
+
+  // High Adventure measures in inches on a free table (seed 004 has no grid).
+  void check_scenario(const game::Scenario& scenario) const override {
+    if (scenario.hex_map || scenario.square_map)
+      io::refuse_data(scenario.file, "/map",
+                      "a free-measure table: High Adventure measures in inches (seed 004)",
+                      scenario.hex_map ? "a hex map" : "a square grid");
+  }
+
+  void settle_figure(const game::ScenarioFigure& in, Figure& figure, const std::string& file,
+                     const std::string& pointer) const override {
+    AdventureSheet& s = sheet_of(figure);
+    const Creature* c = rules_.creature(s.creature);
+    if (!c)
+      io::refuse_data(file, pointer + "/creature", "a creature of high_adventure/creatures.json",
+                      '"' + s.creature + '"');
+    const std::pair<int*, int> fills[] = {{&s.bravery, c->bravery},
+                                          {&s.strength, c->strength},
+                                          {&s.skill, c->skill},
+                                          {&s.cleverness, c->cleverness},
+                                          {&s.leadership, c->leadership}};
+    for (const auto& [value, usual] : fills)
+      if (*value <= 0) *value = usual;
+    if (s.weapon_skill < 0) s.weapon_skill = c->weapon_skill;
+    if (!rules_.melee_weapon(s.melee_weapon))
+      io::refuse_data(file, pointer + "/melee_weapon",
+                      "a melee weapon of high_adventure/weapons.json", '"' + s.melee_weapon + '"');
+    if (!s.missile_weapon.empty() && !rules_.missile_weapon(s.missile_weapon))
+      io::refuse_data(file, pointer + "/missile_weapon",
+                      "a missile weapon of high_adventure/weapons.json",
+                      '"' + s.missile_weapon + '"');
+    figure.leadership = s.leadership;
+    if (!in.base) {
+      const double across = c->large ? 4.0 : 2.5;
+      figure.base = s.mounted ? map::Base{map::BaseShape::Rectangle, 2.5, 5.0}
+                              : map::Base{map::BaseShape::Round, across, across};
+    }
+  }
+
+  const AdventureRules& rules() const { return rules_; }
+
+ private:
+  AdventureRules rules_;
+  game::CommandRegistry commands_;
+  std::vector<TurnStructure> structures_;
+};
+
+}  // namespace
+
+void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,
+                          game::EventSink& events) {
+  for (Figure& f : state.figures) {
+    if (!f.alive) continue;
+    AdventureSheet& s = sheet_of(f);
+    if (step == "high_adventure_reload") {
+      const MissileWeapon* w = missile_weapon_of(rules, f);
+      if (!w || s.loaded) continue;
+      // A crossbow loads in a whole turn standing still, a bow or sling in half a turn
+      // (seed 004, "Shooting"): it loads if it moved no more than the rest of the turn allows.
+      const bool loads = w->load == Loading::WholeTurn
+                             ? !f.status.has_moved && !f.status.has_shot
+                             : s.moved_cm <= move_in(rules, f) * kCmPerInch / 2 + 1e-6;
+      if (!loads) continue;
+      s.loaded = true;
+      game::emit(events, "reloaded", game::json_object("figure", f.id, "turns_left", 0),
+                 game::figure_label(f) + " loads its " + w->name + " (" + kCiteShooting + ").");
+    } else if (step == "high_adventure_conditions") {
+      f.status.has_moved = f.status.has_shot = f.status.has_struck = f.status.charged = false;
+      f.wounds_this_turn = 0;
+      s.moved_cm = 0;
+    }
+  }
+}
+
+const AdventureRules& adventure_rules(const game::RuleSystem& system) {
+  if (typeid(system) == typeid(AdventureSystem))
+    return static_cast<const AdventureSystem&>(system).rules();
+  throw std::logic_error(
+      "This command belongs to the High Adventure rule system, and the "
+      "battle's rule system ('" +
+      std::string(system.id()) + "') does not give its tables.");
+}
+
+std::unique_ptr<game::RuleSystem> load_adventure_system(const std::filesystem::path& data_dir) {
+  std::vector<TurnStructure> structures{game::load_turn_structure(
+      data_dir / "high_adventure" / "turn.json", "high_adventure/turn.json")};
+  return std::make_unique<AdventureSystem>(load_adventure_rules(data_dir), std::move(structures));
+}
+
+}  // namespace fray::high_adventure

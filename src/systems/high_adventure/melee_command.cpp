@@ -1,0 +1,149 @@
+// strike: one round of melee between a figure and the enemy it touches (seed 004, "Melee
+// procedure"): each throws a D6 per Strength die left, keeps the highest and adds its Weapon
+// Skill; the higher score beats the other by the difference, read on the result table against
+// the loser's armour (seed 004, "Combat results"). Both sides roll: the striker may lose.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include <fray/game/command/handler_functions.h>
+#include <fray/game/record/event_json.h>
+
+#include "adventure_battle.h"
+#include "melee_odds.h"
+
+namespace fray::high_adventure {
+namespace {
+
+using nlohmann::json;
+
+Check parse_strike(const json& p, Action& a) {
+  int figure = 0;
+  int target = 0;
+  if (auto bad = game::read_int(p, "strike", "figure", figure)) return bad;
+  if (auto bad = game::read_int(p, "strike", "target", target)) return bad;
+  a = Action{ActionKind::Strike, {figure}, -1, target};
+  return {};
+}
+
+Check plan(const CheckContext& c, const json& p, MeleePlan& out) {
+  const Figure* a = nullptr;
+  const Figure* t = nullptr;
+  if (auto r = game::living_figure(c.state, p["figure"].get<int>(), &a)) return r;
+  if (auto r = game::living_figure(c.state, p["target"].get<int>(), &t)) return r;
+  if (a->side == t->side)
+    return Refusal{RefusalCode::NotAllowed, game::figure_label(*t) + " is a friend."};
+  if (!c.field.in_contact(game::footprint(*a), game::footprint(*t)))
+    return Refusal{RefusalCode::NotAllowed, game::figure_label(*a) + " is not in contact with " +
+                                                game::figure_label(*t) + " (" + kCiteMelee + ")."};
+  if (binding_order(*a) == "flee")
+    return Refusal{RefusalCode::NotAllowed,
+                   game::figure_label(*a) + " is fleeing: it may not fight (" + kCiteOrders + ")."};
+  for (const Figure* f : {a, t})
+    if (f->status.has_struck)
+      return Refusal{RefusalCode::AlreadyActed,
+                     game::figure_label(*f) + " has fought its round of melee this turn."};
+  out = plan_melee(adventure_rules(c.system), c.field, c.state, *a, *t);
+  return {};
+}
+
+Check check_strike(const CheckContext& c, const json& p) {
+  MeleePlan out;
+  return plan(c, p, out);
+}
+
+// The best of the side's dice, with its modifiers; the faces go to `faces`.
+int throw_dice(ExecuteContext& c, const MeleeSide& side, json& faces) {
+  int best = 0;
+  for (int i = 0; i < side.dice; ++i) {
+    const int face = c.dice.roll(adventure_rules(c.system).melee_die);
+    faces.push_back(face);
+    best = std::max(best, face);
+  }
+  return side.dice > 0 ? best + side.modifier : 0;
+}
+
+std::string describe(const MeleeSide& side, const json& faces, int score) {
+  return game::figure_label(*side.figure) + " throws " + faces.dump() + " (" + side.reckoning +
+         "): " + std::to_string(score);
+}
+
+void execute_strike(ExecuteContext& c, const json& p) {
+  const AdventureRules& rules = adventure_rules(c.system);
+  MeleePlan m;
+  plan(CheckContext{c.system, c.field, c.state, c.phase}, p, m);
+  json a_faces = json::array();
+  json t_faces = json::array();
+  const int a = throw_dice(c, m.attacker, a_faces);
+  const int t = throw_dice(c, m.target, t_faces);
+  const bool attacker_wins = a > t;
+  const MeleeSide& winner = attacker_wins ? m.attacker : m.target;
+  const MeleeSide& loser = attacker_wins ? m.target : m.attacker;
+  const int difference = a == t ? 0 : std::abs(a - t) + winner.difference_bonus;
+  const Outcome outcome = a == t ? Outcome::None : melee_outcome(rules, difference, loser.armour);
+  std::string text = describe(m.attacker, a_faces, a) + "; " + describe(m.target, t_faces, t);
+  if (a == t)
+    text += ": a tie, nobody is hurt";
+  else
+    text += ": " + game::figure_label(*winner.figure) + " wins by " + std::to_string(difference) +
+            (winner.difference_bonus != 0 ? " (" + winner.difference_reasons + ")" : "") +
+            " against " + std::string(to_string(loser.armour)) + ": " +
+            std::string(to_string(outcome));
+  game::emit(c.events, "high_adventure_melee",
+             game::json_object("attacker", m.attacker.figure->id, "target", m.target.figure->id,
+                               "attacker_faces", a_faces, "target_faces", t_faces, "attacker_score",
+                               a, "target_score", t, "difference", difference, "outcome",
+                               std::string(to_string(outcome)), "supporters", m.supporters,
+                               "citation", kCiteMelee),
+             text + " (" + kCiteMelee + "; " + kCiteResults + ").");
+  Figure& attacker = *c.state.find(m.attacker.figure->id);
+  Figure& target = *c.state.find(m.target.figure->id);
+  attacker.status.has_struck = target.status.has_struck = true;
+  for (const int id : m.supporters) c.state.find(id)->status.has_struck = true;
+  if (outcome == Outcome::None) return;
+  Figure& beaten = attacker_wins ? target : attacker;
+  const Figure& victor = attacker_wins ? attacker : target;
+  suffer(rules, c.field, c.state, c.events, beaten, victor, outcome, winner.smashing, false,
+         kCiteResults);
+}
+
+std::string percent(double chance) { return std::to_string(std::lround(chance * 100)) + " %"; }
+
+void preview_strike(const CheckContext& c, const json& p, game::Preview& preview) {
+  MeleePlan m;
+  if (plan(c, p, m)) return;
+  const AdventureRules& rules = adventure_rules(c.system);
+  const MeleeOdds odds = melee_odds(rules, m);
+  game::AimChances aim;
+  aim.killed = odds.target.out;
+  aim.wounded = odds.target.wounded;
+  aim.recoils = odds.target.pushed;
+  aim.missed = std::max(0.0, 1.0 - aim.killed - aim.wounded - aim.recoils);
+  preview.aim = aim;
+  const auto chances = [](int id, const SideOdds& o) {
+    game::FigureChances out;
+    out.figure = id;
+    out.hit = o.wounded + o.out;
+    out.killed = o.out;
+    out.recoils = o.pushed;
+    return out;
+  };
+  preview.figures.push_back(chances(m.target.figure->id, odds.target));
+  preview.figures.push_back(chances(m.attacker.figure->id, odds.attacker));
+  preview.expected_killed = odds.target.out;
+  for (const MeleeSide* side : {&m.attacker, &m.target})
+    preview.breakdown.push_back(game::figure_label(*side->figure) + ": " + side->reckoning + " (" +
+                                kCiteMelee + ").");
+  preview.breakdown.push_back(
+      "Wins " + percent(odds.attacker_wins) + ", loses " + percent(odds.target_wins) + ", ties " +
+      percent(1 - odds.attacker_wins - odds.target_wins) + " (" + kCiteResults + ").");
+}
+
+}  // namespace
+
+void add_melee_command(game::CommandRegistry& registry) {
+  game::add_handler(registry,
+                    {"strike", parse_strike, check_strike, execute_strike, preview_strike});
+}
+
+}  // namespace fray::high_adventure

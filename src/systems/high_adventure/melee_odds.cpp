@@ -1,0 +1,135 @@
+#include "melee_odds.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace fray::high_adventure {
+namespace {
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// The friends of `f` (not `f`) touching `foe` who may still fight this turn: each adds to f's
+// Weapon Skill (seed 004, "Melee procedure").
+std::vector<int> supporters_of(const game::Battlefield& field, const BattleState& state,
+                               const Figure& f, const Figure& foe) {
+  std::vector<int> out;
+  for (const Figure& o : state.figures)
+    if (o.alive && !o.status.falling && o.id != f.id && o.side == f.side && !o.status.has_struck &&
+        binding_order(o) != "flee" && field.in_contact(game::footprint(o), game::footprint(foe)))
+      out.push_back(o.id);
+  return out;
+}
+
+MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) {
+  MeleeSide s;
+  s.figure = &f;
+  const AdventureSheet& sheet = sheet_of(f);
+  s.dice = strength_dice(rules, f);
+  s.modifier = sheet.weapon_skill;
+  s.reckoning = plural(s.dice, "D6", "D6s") + (s.dice > 1 ? ", the highest" : "") + " + WSk " +
+                std::to_string(sheet.weapon_skill);
+  if (supporters > 0) {
+    s.modifier += supporters * rules.support_per_figure;
+    s.reckoning += ", +" + std::to_string(supporters * rules.support_per_figure) + " for " +
+                   plural(supporters, "supporter", "supporters");
+  }
+  if (sheet.mounted) {
+    s.modifier += rules.mounted_bonus;
+    s.reckoning += ", +" + std::to_string(rules.mounted_bonus) + " mounted (" + kCiteMounted + ")";
+  }
+  const MeleeWeapon& w = melee_weapon_of(rules, f);
+  s.smashing = w.kind == "smashing";
+  const auto add = [&](int bonus, const std::string& why) {
+    if (bonus == 0) return;
+    s.difference_bonus += bonus;
+    s.difference_reasons += (s.difference_reasons.empty() ? "" : ", ") +
+                            std::string(bonus > 0 ? "+" : "") + std::to_string(bonus) + " " + why;
+  };
+  if (w.kind == "polearm") add(rules.polearm_bonus, "polearm");
+  if (w.kind == "improvised") add(rules.improvised_penalty, "improvised weapon");
+  if (sheet.strength >= 3)
+    add(rules.strength_3_bonus, "Strength " + std::to_string(sheet.strength));
+  s.armour = armour_of(rules, f);
+  return s;
+}
+
+}  // namespace
+
+MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field,
+                     const BattleState& state, const Figure& attacker, const Figure& target) {
+  MeleePlan plan;
+  const std::vector<int> mine = supporters_of(field, state, attacker, target);
+  const std::vector<int> theirs = supporters_of(field, state, target, attacker);
+  plan.attacker = side_of(rules, attacker, static_cast<int>(mine.size()));
+  plan.target = side_of(rules, target, static_cast<int>(theirs.size()));
+  plan.supporters = mine;
+  plan.supporters.insert(plan.supporters.end(), theirs.begin(), theirs.end());
+  return plan;
+}
+
+Outcome melee_outcome(const AdventureRules& rules, int difference, Armour armour) {
+  if (difference <= 0 || rules.melee_results.empty()) return Outcome::None;
+  const std::size_t row =
+      std::min<std::size_t>(static_cast<std::size_t>(difference), rules.melee_results.size()) - 1;
+  return rules.melee_results[row][static_cast<std::size_t>(armour)];
+}
+
+void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, bool smashing,
+                   double p, SideOdds& odds) {
+  const Creature& c = creature_of(rules, f);
+  if (outcome == Outcome::Killed && !c.killed_only_by.empty() &&
+      !(smashing && std::find(c.killed_only_by.begin(), c.killed_only_by.end(), "smashing") !=
+                        c.killed_only_by.end()))
+    outcome = Outcome::Wound;
+  int light = 0;
+  switch (outcome) {
+    case Outcome::None:
+      return;
+    case Outcome::Killed:
+      odds.out += p;
+      return;
+    case Outcome::PushBack:
+      odds.pushed += p;
+      return;
+    case Outcome::LightWound:
+      light = 1;
+      break;
+    default:
+      light = rules.light_per_wound;
+  }
+  const int limit = c.disabled_after_wounds > 0 ? c.disabled_after_wounds : sheet_of(f).strength;
+  if ((f.wounds + light) / rules.light_per_wound >= limit)
+    odds.out += p;
+  else
+    odds.wounded += p;
+}
+
+MeleeOdds melee_odds(const AdventureRules& rules, const MeleePlan& plan) {
+  MeleeOdds odds;
+  const std::vector<double> a = best_of(plan.attacker.dice, rules.melee_die);
+  const std::vector<double> t = best_of(plan.target.dice, rules.melee_die);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] == 0) continue;
+    const int as = plan.attacker.dice > 0 ? static_cast<int>(i) + plan.attacker.modifier : 0;
+    for (std::size_t j = 0; j < t.size(); ++j) {
+      if (t[j] == 0) continue;
+      const double p = a[i] * t[j];
+      const int ts = plan.target.dice > 0 ? static_cast<int>(j) + plan.target.modifier : 0;
+      if (as == ts) continue;
+      const bool attacker_wins = as > ts;
+      (attacker_wins ? odds.attacker_wins : odds.target_wins) += p;
+      const MeleeSide& winner = attacker_wins ? plan.attacker : plan.target;
+      const MeleeSide& loser = attacker_wins ? plan.target : plan.attacker;
+      const Outcome o =
+          melee_outcome(rules, std::abs(as - ts) + winner.difference_bonus, loser.armour);
+      weigh_outcome(rules, *loser.figure, o, winner.smashing, p,
+                    attacker_wins ? odds.target : odds.attacker);
+    }
+  }
+  return odds;
+}
+
+}  // namespace fray::high_adventure

@@ -1,0 +1,125 @@
+// shoot: an opposed roll (seed 004, "Shooting"): the shooter throws a D6 per Strength die left,
+// keeps the highest and adds its Weapon Skill and the modifiers; the target throws the range
+// band's defence die (D6 short, D8 medium, D10 long) and a D6 more behind a shield. A shooter
+// who beats the defence hits; the difference is read on the shooting table against the target's
+// armour.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include <fray/game/command/handler_functions.h>
+#include <fray/game/record/event_json.h>
+
+#include "shooting.h"
+
+namespace fray::high_adventure {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kBands[] = {"short", "medium", "long"};
+
+Check parse_shoot(const json& p, Action& a) {
+  int figure = 0;
+  int target = 0;
+  if (auto bad = game::read_int(p, "shoot", "figure", figure)) return bad;
+  if (auto bad = game::read_int(p, "shoot", "target", target)) return bad;
+  a = Action{ActionKind::Shoot, {figure}, -1, target};
+  return {};
+}
+
+Check plan(const CheckContext& c, const json& p, ShotPlan& out) {
+  const Figure* s = nullptr;
+  const Figure* t = nullptr;
+  if (auto r = game::living_figure(c.state, p["figure"].get<int>(), &s)) return r;
+  if (auto r = game::living_figure(c.state, p["target"].get<int>(), &t)) return r;
+  return plan_shot(adventure_rules(c.system), c.field, c.state, *s, *t, out);
+}
+
+Check check_shoot(const CheckContext& c, const json& p) {
+  ShotPlan out;
+  return plan(c, p, out);
+}
+
+std::string join(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& part : parts) out += (out.empty() ? "" : ", ") + part;
+  return out;
+}
+
+void execute_shoot(ExecuteContext& c, const json& p) {
+  const AdventureRules& rules = adventure_rules(c.system);
+  ShotPlan s;
+  plan(CheckContext{c.system, c.field, c.state, c.phase}, p, s);
+  json faces = json::array();
+  int best = 0;
+  for (int i = 0; i < s.dice; ++i) {
+    const int face = c.dice.roll(rules.shooting_die);
+    faces.push_back(face);
+    best = std::max(best, face);
+  }
+  const int score = s.dice > 0 ? best + s.modifier : 0;
+  const int defence_face = c.dice.roll(s.defence_die);
+  const int shield_face = s.shield ? c.dice.roll(rules.shield_die) : 0;
+  const int defence = defence_face + shield_face;
+  const bool hit = score > defence;
+  const int difference = hit ? score - defence + s.difference_bonus : 0;
+  const Outcome outcome = hit ? shot_outcome(rules, s, difference) : Outcome::None;
+  Figure& shooter = *c.state.find(s.shooter->id);
+  Figure& target = *c.state.find(s.target->id);
+  std::string text = game::figure_label(shooter) + " shoots " + game::figure_label(target) +
+                     " with its " + s.weapon->name + " at " +
+                     std::to_string(std::lround(s.distance_in)) + "\" (" + kBands[s.band] +
+                     " range): throws " + faces.dump() + " (" + join(s.facts) +
+                     "): " + std::to_string(score) + " against D" + std::to_string(s.defence_die) +
+                     " " + std::to_string(defence_face) +
+                     (s.shield ? " + shield D6 " + std::to_string(shield_face) : "") + " = " +
+                     std::to_string(defence);
+  text += hit ? ": a hit by " + std::to_string(difference) + " against " +
+                    std::string(to_string(s.armour)) + ": " + std::string(to_string(outcome))
+              : ": a miss";
+  game::emit(c.events, "high_adventure_shot",
+             game::json_object(
+                 "shooter", shooter.id, "target", target.id, "weapon", s.weapon->id, "band",
+                 kBands[s.band], "faces", faces, "score", score, "defence_die", s.defence_die,
+                 "defence_face", defence_face, "shield_face", shield_face, "hit", hit, "difference",
+                 difference, "outcome", std::string(to_string(outcome)), "citation", kCiteShooting),
+             text + " (" + kCiteShooting + ").");
+  shooter.status.has_shot = true;
+  if (s.weapon->load != Loading::None) sheet_of(shooter).loaded = false;
+  if (outcome != Outcome::None)
+    suffer(rules, c.field, c.state, c.events, target, shooter, outcome, false, c.phase.simultaneous,
+           kCiteShooting);
+}
+
+std::string percent(double chance) { return std::to_string(std::lround(chance * 100)) + " %"; }
+
+void preview_shoot(const CheckContext& c, const json& p, game::Preview& preview) {
+  ShotPlan s;
+  if (plan(c, p, s)) return;
+  const ShotOdds odds = shot_odds(adventure_rules(c.system), s);
+  game::AimChances aim;
+  aim.killed = odds.target.out;
+  aim.wounded = odds.target.wounded;
+  aim.missed = std::max(0.0, 1.0 - aim.killed - aim.wounded);
+  preview.aim = aim;
+  game::FigureChances target;
+  target.figure = s.target->id;
+  target.hit = odds.target.out + odds.target.wounded;
+  target.killed = odds.target.out;
+  preview.figures.push_back(target);
+  preview.expected_killed = odds.target.out;
+  preview.breakdown.push_back("Shooter: " + join(s.facts) + " (" + kCiteShooting + ").");
+  preview.breakdown.push_back(
+      "Target: D" + std::to_string(s.defence_die) + " at " + kBands[s.band] + " range" +
+      (s.shield ? " + D6 for its shield (" + std::string(kCiteShields) + ")" : "") + "; hits " +
+      percent(odds.hit) + ".");
+}
+
+}  // namespace
+
+void add_shoot_command(game::CommandRegistry& registry) {
+  game::add_handler(registry, {"shoot", parse_shoot, check_shoot, execute_shoot, preview_shoot});
+}
+
+}  // namespace fray::high_adventure

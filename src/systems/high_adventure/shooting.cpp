@@ -1,0 +1,153 @@
+#include "shooting.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+namespace fray::high_adventure {
+namespace {
+
+std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+// The target's bearing to the shooter off its facing, -180 to 180, clockwise positive.
+double bearing_off(const Figure& target, map::Point from) {
+  double d = map::heading_deg(target.placement.centre, from, target.placement.facing_deg) -
+             target.placement.facing_deg;
+  while (d > 180) d -= 360;
+  while (d <= -180) d += 360;
+  return d;
+}
+
+}  // namespace
+
+bool ready_to_shoot(const AdventureRules& rules, const Figure& f) {
+  const MissileWeapon* w = missile_weapon_of(rules, f);
+  if (!w) return false;
+  const AdventureSheet& sheet = sheet_of(f);
+  if (w->load == Loading::None || sheet.loaded) return true;
+  return w->load == Loading::HalfTurn &&
+         sheet.moved_cm <= move_in(rules, f) * kCmPerInch / 2 + 1e-6;
+}
+
+game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& field,
+                      const BattleState& state, const Figure& shooter, const Figure& target,
+                      ShotPlan& out, std::optional<double> distance_cm) {
+  out = ShotPlan{};
+  out.shooter = &shooter;
+  out.target = &target;
+  out.weapon = missile_weapon_of(rules, shooter);
+  const std::string who = game::figure_label(shooter);
+  if (!out.weapon) return Refusal{RefusalCode::NoWeapon, who + " has nothing to shoot with."};
+  if (shooter.side == target.side)
+    return Refusal{RefusalCode::NotAllowed, game::figure_label(target) + " is a friend."};
+  if (binding_order(shooter) == "flee")
+    return Refusal{RefusalCode::NotAllowed,
+                   who + " is fleeing: it may not shoot (" + kCiteOrders + ")."};
+  if (!foes_in_contact(field, state, shooter).empty())
+    return Refusal{RefusalCode::NotAllowed, who + " is in melee and fights instead of shooting."};
+  if (shooter.status.has_shot)
+    return Refusal{RefusalCode::AlreadyActed, who + " has shot this turn."};
+  if (!ready_to_shoot(rules, shooter))
+    return Refusal{RefusalCode::NotAllowed,
+                   who + "'s " + out.weapon->name + " is not loaded (" + kCiteShooting + ")."};
+  const game::Sight sight =
+      field.line_of_sight(game::footprint(shooter), game::footprint(target),
+                          sheet_of(target).mounted, game::hidden_for_sight(target));
+  if (!sight.clear)
+    return Refusal{RefusalCode::Blocked,
+                   who + " cannot see " + game::figure_label(target) +
+                       (sight.blocked_by.empty() ? "" : ": " + sight.blocked_by) + "."};
+  out.distance_in =
+      distance_cm.value_or(field.edge_distance(game::footprint(shooter), game::footprint(target))) /
+      kCmPerInch;
+  const bool in_woods =
+      sight.cover == map::CoverClass::ForestEdge || sight.cover == map::CoverClass::BehindForest;
+  const double nearest = in_woods ? rules.shoot_min_in_woods_in : rules.shoot_min_in;
+  if (out.distance_in <= nearest + 1e-9)
+    return Refusal{RefusalCode::NotAllowed,
+                   game::figure_label(target) + " is too near to shoot at: only beyond " +
+                       std::to_string(std::lround(nearest)) + "\" (" + kCiteShooting + ")."};
+  out.band = 0;
+  while (out.band < 3 && out.distance_in > out.weapon->ranges_in[out.band] + 1e-9) ++out.band;
+  if (out.band == 3)
+    return Refusal{RefusalCode::TooFar, game::figure_label(target) + " is beyond the " +
+                                            out.weapon->name + "'s long range of " +
+                                            std::to_string(std::lround(out.weapon->ranges_in[2])) +
+                                            "\"."};
+  const AdventureSheet& s = sheet_of(shooter);
+  out.dice = strength_dice(rules, shooter);
+  out.modifier = s.weapon_skill;
+  out.facts.push_back(std::to_string(out.dice) + " D6" + (out.dice > 1 ? "s, the highest" : "") +
+                      " + WSk " + std::to_string(s.weapon_skill));
+  const auto add = [&](int v, const std::string& why) {
+    if (v == 0) return;
+    out.modifier += v;
+    out.facts.push_back(signed_text(v) + " " + why);
+  };
+  if (out.weapon->elf_bonus && sheet_of(shooter).creature == "elf")
+    add(rules.elf_bow_bonus, "an elf shooting a bow");
+  if (sight.target_in_building)
+    add(rules.in_building_penalty, "target in a building");
+  else if (sight.cover != map::CoverClass::None)
+    add(rules.soft_cover_penalty, "target at a wood's edge or in soft cover");
+  add(rules.per_shooter_wound_penalty * shooter.wounds, "for the shooter's wounds");
+  // The map says who stands higher (its facts are worded for the classic tables).
+  const std::string_view higher = map::describe(map::SightFactKind::ViewerHigher);
+  for (const std::string& fact : sight.facts)
+    if (std::string_view(fact).starts_with(higher))
+      add(rules.target_below_bonus, "shooting at a target below");
+  out.defence_die = rules.defence_dice[static_cast<std::size_t>(out.band)];
+  const AdventureSheet& t = sheet_of(target);
+  const double off = bearing_off(target, shooter.placement.centre);
+  // Front 90 degrees and the shield side's 90 degrees: the shield is carried on the left.
+  out.shield = t.shield && !melee_weapon_of(rules, target).two_handed && off >= -135 && off <= 45;
+  if (out.weapon->result_modifier != 0) {
+    out.difference_bonus += out.weapon->result_modifier;
+    out.facts.push_back(signed_text(out.weapon->result_modifier) +
+                        " to the difference: " + out.weapon->name);
+  }
+  if (s.strength >= 3) {
+    out.difference_bonus += rules.shooter_strength_3_bonus;
+    out.facts.push_back(signed_text(rules.shooter_strength_3_bonus) +
+                        " to the difference: Strength " + std::to_string(s.strength));
+  }
+  out.armour = armour_of(rules, target);
+  return {};
+}
+
+Outcome shot_outcome(const AdventureRules& rules, const ShotPlan& plan, int difference) {
+  if (difference <= 0 || rules.shooting_results.empty()) return Outcome::None;
+  const std::size_t row =
+      std::min<std::size_t>(static_cast<std::size_t>(difference), rules.shooting_results.size()) -
+      1;
+  const Outcome o = rules.shooting_results[row][static_cast<std::size_t>(plan.armour)];
+  return plan.weapon->kills_on_wound && o != Outcome::None ? Outcome::Killed : o;
+}
+
+ShotOdds shot_odds(const AdventureRules& rules, const ShotPlan& plan) {
+  ShotOdds odds;
+  const std::vector<double> shooter = best_of(plan.dice, rules.shooting_die);
+  // The defence: its die, plus a D6 behind a shield.
+  std::vector<double> defence(static_cast<std::size_t>(plan.defence_die + rules.shield_die) + 1);
+  for (int d = 1; d <= plan.defence_die; ++d)
+    if (plan.shield)
+      for (int s = 1; s <= rules.shield_die; ++s)
+        defence[d + s] += 1.0 / (plan.defence_die * rules.shield_die);
+    else
+      defence[d] += 1.0 / plan.defence_die;
+  for (std::size_t i = 1; i < shooter.size(); ++i) {
+    if (shooter[i] == 0 || plan.dice == 0) continue;
+    const int score = static_cast<int>(i) + plan.modifier;
+    for (std::size_t j = 1; j < defence.size(); ++j) {
+      if (defence[j] == 0 || score <= static_cast<int>(j)) continue;
+      const double p = shooter[i] * defence[j];
+      odds.hit += p;
+      const Outcome o =
+          shot_outcome(rules, plan, score - static_cast<int>(j) + plan.difference_bonus);
+      weigh_outcome(rules, *plan.target, o, false, p, odds.target);
+    }
+  }
+  return odds;
+}
+
+}  // namespace fray::high_adventure

@@ -1,0 +1,47 @@
+#pragma once
+// Internal: a shot as the rules reckon it before a die is thrown (seed 004, "Shooting"), shared
+// by the shoot command, its preview and the AIs' projection.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "melee_odds.h"
+
+namespace fray::high_adventure {
+
+struct ShotPlan {
+  const Figure* shooter = nullptr;
+  const Figure* target = nullptr;
+  const MissileWeapon* weapon = nullptr;
+  double distance_in = 0;
+  int band = 0;              ///< 0 short, 1 medium, 2 long.
+  int dice = 0;              ///< The shooter's D6s, the highest kept.
+  int modifier = 0;          ///< Added to it: WSk and the shooting modifiers.
+  int defence_die = 6;       ///< The target's die for the band.
+  bool shield = false;       ///< The target adds a D6 for its shield.
+  int difference_bonus = 0;  ///< The weapon's and a strong shooter's change to the difference.
+  Armour armour = Armour::Unarmoured;
+  std::vector<std::string> facts;  ///< Each modifier with its reason, for events and previews.
+};
+
+/// The shot `shooter` would make at `target` now, or the refusal the rules give. `distance_cm`,
+/// when given, replaces the distance the bases stand apart (the AIs' projection).
+game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& field,
+                      const BattleState& state, const Figure& shooter, const Figure& target,
+                      ShotPlan& out, std::optional<double> distance_cm = std::nullopt);
+
+/// Whether its weapon is ready to shoot: loaded, or loaded in the half of the turn it did not
+/// move (bows and slings), or needing no loading (seed 004, "Shooting").
+bool ready_to_shoot(const AdventureRules& rules, const Figure& f);
+
+/// The table's outcome for a shot's difference (the last row for any larger one).
+Outcome shot_outcome(const AdventureRules& rules, const ShotPlan& plan, int difference);
+
+struct ShotOdds {
+  double hit = 0;
+  SideOdds target;
+};
+ShotOdds shot_odds(const AdventureRules& rules, const ShotPlan& plan);
+
+}  // namespace fray::high_adventure

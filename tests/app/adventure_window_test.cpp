@@ -1,0 +1,112 @@
+// A High Adventure battle (seed 004) in the window: the panels read its sheets, the actions send
+// its own commands, the referee places its creatures.
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <fray/game/state/figure.h>
+#include <fray/sheets/high_adventure_sheet.h>
+
+#include "docks/figure_dock.h"
+#include "session/action_preview.h"
+#include "session/battle_session.h"
+#include "tools/figure_menu.h"
+#include "tools/move_tool.h"
+#include "tools/place_figure_box.h"
+
+using fray::app::BattleSession;
+
+namespace {
+QString ford() { return QStringLiteral(FRAY_DATA_DIR "/scenarios/high-adventure-mill-ford.json"); }
+
+QString labelTexts(const QWidget& widget) {
+  QStringList texts;
+  for (const QLabel* label : widget.findChildren<QLabel*>()) texts << label->text();
+  return texts.join('\n');
+}
+}  // namespace
+
+class AdventureWindowTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("FrayTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("AdventureWindowTest"));
+  }
+
+  void init() {
+    session_ = std::make_unique<BattleSession>(QStringLiteral(FRAY_DATA_DIR));
+    QVERIFY2(session_->openScenario(ford(), 7), qPrintable(session_->lastError()));
+    session_->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+  }
+  void cleanup() { session_.reset(); }
+
+  void theMapDrawsEachFigureByItsCreature() {
+    // Human and Halfling share an initial: two letters tell them apart.
+    QCOMPARE(session_->figureEntry(1)->view.symbol, QStringLiteral("Hu"));
+    QCOMPARE(session_->figureEntry(107)->view.label, QStringLiteral("Gorm the troll"));
+  }
+
+  void theFigureDockShowsTheAttributeSheet() {
+    fray::app::FigureDock dock(session_.get());
+    dock.showFigure(1);
+    const QString all = labelTexts(dock);
+    for (const char* part : {"Human, player character", "Bravery 4, Strength 2", "WSk 3", "mail",
+                             "shield", "2 Strength die(s) left"})
+      QVERIFY2(all.contains(QLatin1String(part)), qPrintable(all));
+    QVERIFY(!dock.findChild<QSpinBox*>("FigureClass")->isVisibleTo(&dock));
+    dock.showFigure(3);
+    QVERIFY2(labelTexts(dock).contains(QStringLiteral("bow (8\"/24\"/48\")")),
+             qPrintable(labelTexts(dock)));
+  }
+
+  void theFigureMenuAndTheToolsSendTheSystemsCommands() {
+    const auto& game = *session_->game();
+    for (const auto& f : game.state().figures)
+      for (const auto& entry : fray::app::legalFigureActions(game, f.id))
+        QVERIFY2(entry.command.name == "shoot" || entry.command.name == "strike" ||
+                     entry.command.name == "charge" || entry.command.name == "end_activation",
+                 entry.command.name.c_str());
+    const auto shot = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3}, 105);
+    QCOMPARE(shot.command.name, std::string("shoot"));
+    QCOMPARE(shot.command.payload.value("figure", 0), 3);
+    const auto volley = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3, 4}, 105);
+    QVERIFY2(volley.refusal.contains(QStringLiteral("High Adventure rules")),
+             qPrintable(volley.refusal));
+  }
+
+  void aMoveIsMeasuredInInchesAndTheRulesHoldIt() {
+    fray::app::MoveTool tool(session_.get());
+    // Pip the halfling (Leadership 1) moves first: 8" is 20.3 cm, 9" is refused in inches.
+    const auto& pip = *session_->game()->state().find(4);
+    const QPointF from(pip.placement.centre.x, pip.placement.centre.y);
+    QVERIFY(!tool.moveTo(4, from + QPointF(0, 9 * 2.54)));
+    QVERIFY2(tool.lastRefusal().contains(QStringLiteral("8\"")), qPrintable(tool.lastRefusal()));
+    QVERIFY2(tool.moveTo(4, from + QPointF(0, 7 * 2.54)), qPrintable(tool.lastRefusal()));
+  }
+
+  void theRefereePlacesACreature() {
+    fray::app::PlaceFigureBox box(session_.get());
+    const int ogre = box.speciesBox()->findData(QStringLiteral("troll"));
+    QVERIFY(ogre >= 0);
+    box.speciesBox()->setCurrentIndex(ogre);
+    box.sideBox()->setCurrentIndex(box.sideBox()->findData(QStringLiteral("raiders")));
+    QVERIFY2(box.placeAt({160, 80}), qPrintable(box.resultText()));
+    const auto& placed = session_->game()->state().figures.back();
+    const auto* sheet = std::get_if<fray::high_adventure::AdventureSheet>(&placed.sheet);
+    QVERIFY(sheet);
+    QCOMPARE(sheet->creature, std::string("troll"));
+    QCOMPARE(sheet->strength, 3);  // from the creature table
+  }
+
+ private:
+  std::unique_ptr<BattleSession> session_;
+};
+
+QTEST_MAIN(AdventureWindowTest)
+#include "adventure_window_test.moc"

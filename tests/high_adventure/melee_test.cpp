@@ -1,0 +1,195 @@
+// Seed 004's melee played through game commands: a D6 per Strength die, the highest kept, plus
+// Weapon Skill and supporters; the die difference read against the loser's armour.
+#include <cmath>
+
+#include "adventure_fixture.h"
+
+namespace fray::high_adventure::test {
+namespace {
+
+using nlohmann::json;
+
+// #1 (side a) and #2 (side b) base to base, in the melee phase with side a to act.
+game::Game duel(json a = json::object(), json b = json::object(), json more = json::array()) {
+  json figures = {figure(1, "a", 50, 40, std::move(a)), figure(2, "b", 50, 42.5, std::move(b))};
+  for (json& f : more) figures.push_back(std::move(f));
+  game::Game g = battle(std::move(figures));
+  to_phase(g, "melee");
+  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+  return g;
+}
+
+json melee_event(const game::Outcome& out) {
+  const game::Event* e = event_of(out, "high_adventure_melee");
+  return e ? e->data.json() : json();
+}
+
+TEST(AdventureMelee, TheHighestDiePlusWeaponSkillBeatsTheOtherByTheDifference) {
+  game::Game g = duel({{"strength", 2}, {"weapon_skill", 1}});
+  set_dice(g, {2, 5, 1});  // #1 throws two dice, keeps 5, + WSk 1 = 6; #2 throws 1
+  const game::Outcome out = must(g, "strike", {{"figure", 1}, {"target", 2}});
+  const json e = melee_event(out);
+  EXPECT_EQ(e["attacker_score"], 6);
+  EXPECT_EQ(e["target_score"], 1);
+  EXPECT_EQ(e["difference"], 5);
+  EXPECT_EQ(e["outcome"], "wound");  // 5 against the unarmoured: W
+  // Two light wounds are a full wound: a Strength 1 figure is disabled, alive.
+  EXPECT_FALSE(fig(g, 2).alive);
+  EXPECT_TRUE(std::get<AdventureSheet>(fig(g, 2).sheet).disabled);
+}
+
+TEST(AdventureMelee, ArmourTurnsTheSameDifferenceIntoALightWound) {
+  game::Game g = duel({{"strength", 2}, {"weapon_skill", 1}}, {{"armour", "mail"}});
+  set_dice(g, {2, 5, 1});
+  const game::Outcome out = must(g, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_EQ(melee_event(out)["outcome"], "light_wound");  // 5 against mail: LW
+  EXPECT_TRUE(fig(g, 2).alive);
+  EXPECT_EQ(fig(g, 2).wounds, 1);
+}
+
+TEST(AdventureMelee, TheStrikerCanLoseAndATieHurtsNobody) {
+  game::Game g = duel();
+  set_dice(g, {1, 6});
+  const game::Outcome out = must(g, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_EQ(melee_event(out)["outcome"], "wound");
+  EXPECT_FALSE(fig(g, 1).alive);
+  EXPECT_TRUE(fig(g, 2).alive);
+
+  game::Game tie = duel();
+  set_dice(tie, {4, 4});
+  EXPECT_EQ(melee_event(must(tie, "strike", {{"figure", 1}, {"target", 2}}))["outcome"], "none");
+  EXPECT_EQ(fig(tie, 1).wounds + fig(tie, 2).wounds, 0);
+}
+
+TEST(AdventureMelee, APolearmAndGreatStrengthAddToTheDifference) {
+  game::Game g = duel({{"melee_weapon", "spear"}}, {{"armour", "mail"}});
+  set_dice(g, {5, 1});  // 4, +1 polearm: 5 against mail is LW (4 would push back)
+  const json e = melee_event(must(g, "strike", {{"figure", 1}, {"target", 2}}));
+  EXPECT_EQ(e["difference"], 5);
+  EXPECT_EQ(e["outcome"], "light_wound");
+
+  game::Game troll = duel({{"creature", "troll"},
+                           {"melee_weapon", "club"},
+                           {"base", {{"shape", "round"}, {"width_cm", 2.5}, {"depth_cm", 2.5}}}},
+                          {{"armour", "plate"}});
+  set_dice(troll, {1, 1, 5, 1});  // three dice, 5 kept; 4 + 1 for Strength 3 against plate: PB
+  const json t = melee_event(must(troll, "strike", {{"figure", 1}, {"target", 2}}));
+  EXPECT_EQ(t["difference"], 5);
+  EXPECT_EQ(t["outcome"], "push_back");
+}
+
+TEST(AdventureMelee, EachFriendTouchingTheFoeAddsOneToWeaponSkillAndFightsItsRoundToo) {
+  game::Game g = duel({}, {}, json::array({figure(3, "a", 52.5, 42.5)}));
+  set_dice(g, {3, 3});  // 3 + 1 supporter against 3
+  const json e = melee_event(must(g, "strike", {{"figure", 1}, {"target", 2}}));
+  EXPECT_EQ(e["attacker_score"], 4);
+  EXPECT_EQ(e["supporters"], json::array({3}));
+  // #3 fought its round with #1: nobody is left to fight, and the turn is over.
+  EXPECT_EQ(g.state().turn, 2);
+}
+
+TEST(AdventureMelee, APushBackMovesTheLoserABaseDepthOrWoundsItWhenBlocked) {
+  game::Game push = duel();
+  set_dice(push, {5, 3});  // 2 against the unarmoured: PB
+  must(push, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_NEAR(fig(push, 2).placement.centre.y, 45.0, 1e-6);  // 2.5 cm further away
+  EXPECT_EQ(fig(push, 2).wounds, 0);
+
+  game::Game blocked = duel({}, {}, json::array({figure(3, "b", 50, 45)}));
+  set_dice(blocked, {5, 3});
+  const game::Outcome out = must(blocked, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_NE(event_of(out, "high_adventure_push_blocked"), nullptr);
+  EXPECT_NEAR(fig(blocked, 2).placement.centre.y, 42.5, 1e-6);
+  EXPECT_EQ(fig(blocked, 2).wounds, 1);
+}
+
+TEST(AdventureMelee, ARiderPushedBackIsDismountedAndRidingAddsOne) {
+  json rider = {{"mounted", true},
+                {"base", {{"shape", "rectangle"}, {"width_cm", 2.5}, {"depth_cm", 5}}}};
+  game::Game g = battle({figure(1, "a", 50, 40), figure(2, "b", 50, 43.75, rider)});
+  to_phase(g, "melee");
+  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+  set_dice(g, {5, 2});  // 5 against 2 + 1 riding: 2 is PB
+  const json e = melee_event(must(g, "strike", {{"figure", 1}, {"target", 2}}));
+  EXPECT_EQ(e["target_score"], 3);
+  EXPECT_EQ(e["outcome"], "push_back");
+  EXPECT_FALSE(std::get<AdventureSheet>(fig(g, 2).sheet).mounted);
+}
+
+TEST(AdventureMelee, ASkeletonFallsOnlyToASmashingWeapon) {
+  game::Game sword = duel({{"strength", 2}, {"weapon_skill", 3}}, {{"creature", "skeleton"}});
+  set_dice(sword, {6, 6, 1});  // 9 - 1 = 8: K against the unarmoured, a wound for a skeleton
+  const game::Outcome out = must(sword, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_NE(event_of(out, "high_adventure_not_killed"), nullptr);
+  EXPECT_TRUE(fig(sword, 2).alive);  // disabled only by two full wounds
+  EXPECT_EQ(fig(sword, 2).wounds, 2);
+
+  game::Game mace = duel({{"strength", 2}, {"weapon_skill", 3}, {"melee_weapon", "mace"}},
+                         {{"creature", "skeleton"}});
+  set_dice(mace, {6, 6, 1});
+  must(mace, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_FALSE(fig(mace, 2).alive);
+  EXPECT_FALSE(std::get<AdventureSheet>(fig(mace, 2).sheet).disabled);
+}
+
+TEST(AdventureMelee, APlayerCharacterIsGrievouslyWoundedRatherThanKilled) {
+  game::Game g = duel({{"player_character", true}}, {{"strength", 2}, {"weapon_skill", 3}});
+  set_dice(g, {1, 6, 6});  // 1 against 9: 8, K
+  must(g, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_FALSE(fig(g, 1).alive);
+  EXPECT_TRUE(std::get<AdventureSheet>(fig(g, 1).sheet).grievously_wounded);
+}
+
+TEST(AdventureMelee, AFleeingFigureDoesNotFightAndEachPairFightsOnceATurn) {
+  game::Game fleeing = duel({{"order", "flee"}});
+  const auto refusal = fleeing.check({"strike", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(refusal.has_value());  // it has nothing to do in the melee phase
+
+  game::Game twice = duel();
+  set_dice(twice, {3, 3});
+  must(twice, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_TRUE(twice.check({"strike", {{"figure", 1}, {"target", 2}}}).has_value());
+}
+
+// 1D6 + 1 against 1D6: the difference d = a + 1 - b is k with (7 - k) of 36 throws; against the
+// unarmoured 2 pushes back, 3 wounds lightly, 4 and more put a Strength 1 figure out.
+TEST(AdventureMelee, ThePreviewGivesTheHandReckonedOddsAndAMonteCarloOfStrikesAgrees) {
+  const game::Preview p =
+      duel({{"weapon_skill", 1}}).preview({"strike", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(p.accepted());
+  ASSERT_TRUE(p.aim.has_value());
+  EXPECT_NEAR(p.aim->killed, 6.0 / 36, 1e-12);
+  EXPECT_NEAR(p.aim->wounded, 4.0 / 36, 1e-12);
+  EXPECT_NEAR(p.aim->recoils, 5.0 / 36, 1e-12);
+  // The striker's own risk: #2 wins by 1 to 4 (10 of 36): 2 pushes back (3), 3 wounds (2),
+  // 4 puts it out (1).
+  const game::FigureChances* me = p.chances_of(1);
+  ASSERT_NE(me, nullptr);
+  EXPECT_NEAR(me->killed, 1.0 / 36, 1e-12);
+  EXPECT_NEAR(me->recoils, 3.0 / 36, 1e-12);
+
+  int out = 0, wounded = 0, pushed = 0;
+  constexpr int kRuns = 2000;
+  for (int seed = 1; seed <= kRuns; ++seed) {
+    game::Game g = duel({{"weapon_skill", 1}});
+    must(g, "reseed", {{"seed", static_cast<std::uint64_t>(seed) * 7919u}});
+    const double y = fig(g, 2).placement.centre.y;
+    must(g, "strike", {{"figure", 1}, {"target", 2}});
+    const game::Figure& t = fig(g, 2);
+    if (!t.alive)
+      ++out;
+    else if (t.wounds > 0)
+      ++wounded;
+    else if (std::abs(t.placement.centre.y - y) > 1e-9)
+      ++pushed;
+  }
+  const auto near = [&](int count, double p) {
+    EXPECT_NEAR(count / double(kRuns), p, 4 * std::sqrt(p * (1 - p) / kRuns));
+  };
+  near(out, p.aim->killed);
+  near(wounded, p.aim->wounded);
+  near(pushed, p.aim->recoils);
+}
+
+}  // namespace
+}  // namespace fray::high_adventure::test

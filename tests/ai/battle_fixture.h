@@ -64,7 +64,8 @@ inline constexpr std::array<std::array<const char*, 2>, 9> kPairings{
      {"simple", "reaction004"}}};
 
 /// The pairings both of whose controllers play the rule system `system` (controller_plays):
-/// all nine for classic; simple and solo003 in every combination for d20.
+/// all nine for classic; simple and solo003 in every combination for d20 (and the reaction chart
+/// with them); the reaction chart against itself for High Adventure.
 inline std::vector<std::array<const char*, 2>> pairings_for(const std::string& system) {
   std::vector<std::array<const char*, 2>> out;
   for (const auto& p : kPairings)

@@ -1,6 +1,6 @@
 // Never stall (issue 16): every bundled scenario, AI against AI over many seeds, every pairing of
-// the three controllers that play its rule system in turn (d20: simple and solo003), must end (a
-// result, or the turn limit) with no refused command, no watchdog intervention, and the state's
+// the controllers that play its rule system in turn (High Adventure: the reaction chart), must end
+// (a result, or the turn limit) with no refused command, no watchdog intervention, and the state's
 // invariants kept; a sample of the battles must replay from their command log to the same event
 // hash.
 //

@@ -70,7 +70,8 @@ class AdventureWindowTest : public QObject {
     for (const auto& f : game.state().figures)
       for (const auto& entry : fray::app::legalFigureActions(game, f.id))
         QVERIFY2(entry.command.name == "shoot" || entry.command.name == "strike" ||
-                     entry.command.name == "charge" || entry.command.name == "end_activation",
+                     entry.command.name == "charge" || entry.command.name == "flee" ||
+                     entry.command.name == "end_activation",
                  entry.command.name.c_str());
     const auto shot = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3}, 105);
     QCOMPARE(shot.command.name, std::string("shoot"));
@@ -78,6 +79,21 @@ class AdventureWindowTest : public QObject {
     const auto volley = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3, 4}, 105);
     QVERIFY2(volley.refusal.contains(QStringLiteral("High Adventure rules")),
              qPrintable(volley.refusal));
+  }
+
+  // Seed 004, "Orders": a fleeing figure runs; the menu offers the run away from the nearest
+  // enemy, and the Move tool's walk is refused by the order.
+  void aFleeingFigureRunsFromTheMenu() {
+    QVERIFY(session_->submit({"ai_note", {{"figure", 4}, {"order", "flee"}, {"reason", "test"}}})
+                .accepted());
+    bool offered = false;
+    for (const auto& entry : fray::app::legalFigureActions(*session_->game(), 4))
+      if (entry.command.name == "flee") {
+        offered = true;
+        QVERIFY(entry.text.startsWith(QStringLiteral("Run away from")));
+        QVERIFY(session_->submit(entry.command).accepted());
+      }
+    QVERIFY(offered);
   }
 
   void aMoveIsMeasuredInInchesAndTheRulesHoldIt() {

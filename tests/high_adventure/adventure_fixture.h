@@ -41,7 +41,7 @@ inline nlohmann::json figure(int id, const std::string& side, double x, double y
 }
 
 /// A scenario on a 120 x 80 cm table (sides "a" and "b"), with `features` as its map's (of
-/// terrain "woods" or "low_wall").
+/// terrain "woods", "low_wall" or "hill").
 inline game::Scenario scenario(nlohmann::json figures,
                                nlohmann::json features = nlohmann::json::array()) {
   nlohmann::json doc = {
@@ -53,24 +53,26 @@ inline game::Scenario scenario(nlohmann::json figures,
       {"sides", {{{"id", "a"}, {"name", "Side A"}}, {{"id", "b"}, {"name", "Side B"}}}},
       {"figures", std::move(figures)}};
   if (!features.empty())
-    doc["map"] = {{"format", "fray-map"},
-                  {"version", 1},
-                  {"kind", "table"},
-                  {"name", "test"},
-                  {"width_cm", 120},
-                  {"depth_cm", 80},
-                  {"terrain",
-                   {{"woods",
-                     {{"footing", "difficult"},
-                      {"mounted_footing", "very_difficult"},
-                      {"sight", "obscuring"},
-                      {"cover", "forest"}}},
-                    {"low_wall",
-                     {{"footing", "difficult"},
-                      {"sight", "clear"},
-                      {"cover", "cover"},
-                      {"linear_obstacle", true}}}}},
-                  {"features", std::move(features)}};
+    doc["map"] = {
+        {"format", "fray-map"},
+        {"version", 1},
+        {"kind", "table"},
+        {"name", "test"},
+        {"width_cm", 120},
+        {"depth_cm", 80},
+        {"terrain",
+         {{"woods",
+           {{"footing", "difficult"},
+            {"mounted_footing", "very_difficult"},
+            {"sight", "obscuring"},
+            {"cover", "forest"}}},
+          {"low_wall",
+           {{"footing", "difficult"},
+            {"sight", "clear"},
+            {"cover", "cover"},
+            {"linear_obstacle", true}}},
+          {"hill", {{"footing", "difficult"}, {"sight", "hill"}, {"higher_ground", true}}}}},
+        {"features", std::move(features)}};
   return game::parse_scenario(doc, "high-adventure-test.json");
 }
 

@@ -61,5 +61,14 @@ TEST(AdventureRules, AScenarioFigureOfAnUnknownCreatureIsRefusedWhereItStands) {
   }
 }
 
+TEST(AdventureRules, TheRefereesWoundsDisableLikeAnyOthers) {
+  game::Game g = battle({figure(1, "a", 20, 10, {{"strength", 2}}), figure(2, "b", 100, 70)});
+  must(g, "wound", {{"figure", 1}, {"count", 2}});  // one full wound of two
+  EXPECT_TRUE(fig(g, 1).alive);
+  must(g, "wound", {{"figure", 1}, {"count", 2}});
+  EXPECT_FALSE(fig(g, 1).alive);
+  EXPECT_TRUE(std::get<AdventureSheet>(fig(g, 1).sheet).disabled);
+}
+
 }  // namespace
 }  // namespace fray::high_adventure::test

@@ -103,6 +103,27 @@ TEST(AdventureMelee, APushBackMovesTheLoserABaseDepthOrWoundsItWhenBlocked) {
   EXPECT_EQ(fig(blocked, 2).wounds, 1);
 }
 
+TEST(AdventureMelee, TheOddsCountABlockedPushBackAsTheLightWoundItGives) {
+  const json behind = json::array({figure(3, "b", 50, 45)});
+  const game::Preview open = duel().preview({"strike", {{"figure", 1}, {"target", 2}}});
+  const game::Preview blocked =
+      duel({}, {}, behind).preview({"strike", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(open.accepted() && blocked.accepted());
+  EXPECT_GT(open.aim->recoils, 0.0);
+  EXPECT_EQ(blocked.aim->recoils, 0.0);
+  EXPECT_NEAR(blocked.aim->wounded, open.aim->wounded + open.aim->recoils, 1e-12);
+}
+
+TEST(AdventureMelee, ASupporterWithAFoeOfItsOwnStillFightsIt) {
+  // #3 supports #1 against #2 and touches #4 too: it keeps its own round against #4.
+  game::Game g = duel({}, {}, json::array({figure(3, "a", 52.5, 42.5), figure(4, "b", 55, 42.5)}));
+  set_dice(g, {3, 3});
+  must(g, "strike", {{"figure", 1}, {"target", 2}});
+  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+  set_dice(g, {3, 3});
+  EXPECT_FALSE(g.check({"strike", {{"figure", 3}, {"target", 4}}}).has_value());
+}
+
 TEST(AdventureMelee, ARiderPushedBackIsDismountedAndRidingAddsOne) {
   json rider = {{"mounted", true},
                 {"base", {{"shape", "rectangle"}, {"width_cm", 2.5}, {"depth_cm", 5}}}};

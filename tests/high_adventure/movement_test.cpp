@@ -88,22 +88,22 @@ TEST(AdventureMovement, OrdersBindTheMoveUnlessTheFigureActsFreely) {
 }
 
 TEST(AdventureMovement, AChargeAddsADieOfInchesAndFallsShortWhenItRollsLow) {
-  // 9" between the bases: 8" + D3" reaches on a 1 or more... make it 10": a 2 reaches.
-  const double gap = 10 * kInch;
-  const auto charge = [&](int face, const char* creature) {
-    game::Game g = battle({figure(1, "a", 50, 10, {{"creature", creature}, {"order", "attack"}}),
-                           figure(2, "b", 50, 10 + 2.5 + gap)});
+  // 10.5" between the bases: 8" + D3" brings a human within 1" (and so into contact) on a 2.
+  const double gap = 10.5 * kInch;
+  const auto charge = [&](int face) {
+    game::Game g =
+        battle({figure(1, "a", 50, 10, {{"order", "attack"}}), figure(2, "b", 50, 10 + 2.5 + gap)});
     set_dice(g, {face});
     must(g, "charge", {{"figure", 1}, {"target", 2}});
     return g.field().in_contact(footprint_of(fig(g, 1)), footprint_of(fig(g, 2)));
   };
-  EXPECT_TRUE(charge(2, "human"));
-  EXPECT_FALSE(charge(1, "human"));
-  game::Game far = battle({figure(1, "a", 50, 10), figure(2, "b", 50, 10 + 2.5 + 11.5 * kInch)});
-  EXPECT_TRUE(far.check({"charge", {{"figure", 1}, {"target", 2}}}).has_value());  // 8 + 3 < 11.5
-  // A dwarf charges 8" + D2": 10.5" is out of its reach.
+  EXPECT_TRUE(charge(2));
+  EXPECT_FALSE(charge(1));
+  game::Game far = battle({figure(1, "a", 50, 10), figure(2, "b", 50, 10 + 2.5 + 12.5 * kInch)});
+  EXPECT_TRUE(far.check({"charge", {{"figure", 1}, {"target", 2}}}).has_value());  // 8+3+1 < 12.5
+  // A dwarf charges 8" + D2" (and the last inch): 11.5" is out of its reach.
   game::Game dwarf = battle({figure(1, "a", 50, 10, {{"creature", "dwarf"}}),
-                             figure(2, "b", 50, 10 + 2.5 + 10.5 * kInch)});
+                             figure(2, "b", 50, 10 + 2.5 + 11.5 * kInch)});
   EXPECT_TRUE(dwarf.check({"charge", {{"figure", 1}, {"target", 2}}}).has_value());
   game::Game stand = battle({figure(1, "a", 50, 10, {{"order", "stand"}}), figure(2, "b", 50, 20)});
   EXPECT_TRUE(stand.check({"charge", {{"figure", 1}, {"target", 2}}}).has_value());

@@ -2,6 +2,8 @@
 // against the range band's defence die (and a shield's D6), the difference read against armour.
 #include <cmath>
 
+#include <fray/io/data_error.h>
+
 #include "adventure_fixture.h"
 
 namespace fray::high_adventure::test {
@@ -108,6 +110,64 @@ TEST(AdventureShooting, ACrossbowShootsEveryOtherTurnABowEveryTurn) {
     }
     EXPECT_EQ(shots, std::string(weapon) == "bow" ? 4 : 2);
   }
+}
+
+TEST(AdventureShooting, ShootingIsSimultaneousAWoundedShooterStillThrowsItsDice) {
+  // #2 (Strength 2, mail) takes a light wound from #1, then shoots back with both its dice and
+  // no penalty for the wound: it was whole as the phase began.
+  game::Game g = range(json::object(), {50, 32.5},
+                       {{"missile_weapon", "bow"}, {"strength", 2}, {"armour", "mail"}});
+  set_dice(g, {4, 1});  // 4 against 1: 3 against mail, LW
+  must(g, "shoot", {{"figure", 1}, {"target", 2}});
+  ASSERT_EQ(fig(g, 2).wounds, 1);
+  if (g.state().active_side != 1) must(g, "end_phase", {{"side", g.state().active_side}});
+  set_dice(g, {2, 5, 1});
+  const json back = shot_event(must(g, "shoot", {{"figure", 2}, {"target", 1}}));
+  EXPECT_EQ(back["faces"].size(), 2u);
+  EXPECT_EQ(back["score"], 5);
+}
+
+TEST(AdventureShooting, APlayerCharacterShotDownLeavesTheFightAliveAsThePhaseEnds) {
+  game::Game g = range(json::object(), {50, 32.5}, {{"player_character", true}});
+  set_dice(g, {6, 1});  // 5 against the unarmoured: K
+  const game::Outcome out = must(g, "shoot", {{"figure", 1}, {"target", 2}});
+  EXPECT_FALSE(fig(g, 2).alive);
+  EXPECT_TRUE(std::get<AdventureSheet>(fig(g, 2).sheet).grievously_wounded);
+  EXPECT_EQ(event_of(out, "figure_killed"), nullptr);
+  EXPECT_NE(event_of(out, "high_adventure_out_of_fight"), nullptr);
+}
+
+TEST(AdventureShooting, ABowLoadsInTheHalfTurnItStandsStill) {
+  // Far apart and in plate: nobody falls. #1 moves 6" (over half its 8") and shoots, loaded from
+  // the start; moving 6" again it has no half-turn to load in; moving 2" it has.
+  // #3, an archer of side b, keeps every shooting phase open.
+  game::Game g =
+      battle({figure(1, "a", 50, 5, {{"missile_weapon", "bow"}, {"leadership", 1}}),
+              figure(2, "b", 50, 75, {{"armour", "plate"}}),
+              figure(3, "b", 110, 75, {{"armour", "plate"}, {"missile_weapon", "bow"}})});
+  const auto walk = [&](double cm) {
+    ASSERT_EQ(phase_id(g), "movement");
+    const auto& f = fig(g, 1);
+    must(g, "move", {{"figure", 1}, {"path", {{f.placement.centre.x + cm, f.placement.centre.y}}}});
+    must(g, "end_activation", {{"figure", 1}});
+    to_phase(g, "shooting");
+    if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+  };
+  walk(6 * kInch);
+  set_dice(g, {1, 1});
+  must(g, "shoot", {{"figure", 1}, {"target", 2}});
+  to_phase(g, "movement");
+  walk(-6 * kInch);
+  EXPECT_TRUE(g.check({"shoot", {{"figure", 1}, {"target", 2}}}).has_value());
+  to_phase(g, "movement");
+  walk(2 * kInch);
+  EXPECT_FALSE(g.check({"shoot", {{"figure", 1}, {"target", 2}}}).has_value());
+}
+
+TEST(AdventureShooting, OnlyADragonBreathesFire) {
+  EXPECT_THROW(
+      battle({figure(1, "a", 50, 5, {{"missile_weapon", "dragon_fire"}}), figure(2, "b", 50, 75)}),
+      io::DataError);
 }
 
 // A WSk 2 archer at short range against the unarmoured: it hits when a + 2 > d, 26 throws of

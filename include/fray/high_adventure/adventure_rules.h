@@ -77,6 +77,7 @@ struct AdventureRules {
   // Shooting modifiers (seed 004, "Shooting").
   int elf_bow_bonus = 1, target_below_bonus = 1, soft_cover_penalty = -1;
   int per_shooter_wound_penalty = -1, in_building_penalty = -3, shooter_strength_3_bonus = 1;
+  int shooting_unfamiliar_penalty = -1;
   int melee_die = 6, shooting_die = 6, shield_die = 6;
   std::array<int, 3> defence_dice{6, 8, 10};  ///< Short, medium, long.
   double engage_in = 1, shoot_min_in = 5, shoot_min_in_woods_in = 2, break_off_in = 1;

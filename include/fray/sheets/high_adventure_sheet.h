@@ -24,8 +24,8 @@ struct AdventureSheet {
   int strength = 0;  ///< A D6 per Strength point in melee and shooting; wounds take them away.
   int skill = 0;
   int cleverness = 0;
-  int leadership = 0;
-  int weapon_skill = -1;               ///< 0 to 3; -1: the creature's.
+  int leadership = 0;     ///< Copied to the core's Figure::leadership, which the battle reads.
+  int weapon_skill = -1;  ///< 0 to 3; -1: the creature's.
   Armour armour = Armour::Unarmoured;  ///< Worn; a creature's natural armour counts if heavier.
   bool shield = false;                 ///< Seed 004, "Shield use": against missiles only.
   std::string melee_weapon = "bare_hands";  ///< Id in high_adventure/weapons.json "melee".
@@ -37,8 +37,14 @@ struct AdventureSheet {
   bool henchman = false;
 
   // Conditions, saved with the battle (never in scenarios).
-  bool loaded = true;     ///< Its missile weapon is loaded (seed 004, "Shooting").
-  double moved_cm = 0;    ///< How far it went this turn (a bow loads in half a turn still).
+  bool loaded = true;  ///< Its missile weapon is loaded (seed 004, "Shooting").
+  /// It shot this turn with the load of a stationary half-turn (a bow or sling loaded as it
+  /// shot): the turn's other half loads it again only if it did not move at all.
+  bool loaded_by_half_turn = false;
+  double moved_cm = 0;  ///< How far it went this turn (a bow loads in half a turn still).
+  /// Light wounds taken in this turn's shooting: shooting is simultaneous, so a shooter throws
+  /// the dice it had as the shooting began (seed 004, "Turn sequence").
+  int shot_wounds = 0;
   bool disabled = false;  ///< Out of the fight with its wounds, alive (seed 004, "Wounds").
   bool grievously_wounded = false;  ///< A player character "killed" (seed 004, "Wounds").
   friend bool operator==(const AdventureSheet&, const AdventureSheet&) = default;

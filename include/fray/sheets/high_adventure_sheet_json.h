@@ -75,11 +75,11 @@ inline void write_scenario_sheet(const AdventureSheet& sheet, nlohmann::json& j)
   if (sheet.henchman) j["henchman"] = true;
 }
 
-/// The referee's `edit`: "name" a text; "strength", "bravery", "skill", "cleverness",
-/// "leadership" 1 to 6; "weapon_skill" 0 to 3.
+/// The referee's `edit`: "name" a text; "strength", "bravery", "skill", "cleverness" 1 to 6;
+/// "weapon_skill" 0 to 3. (Leadership is the core figure's: the engine's own edit.)
 inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
     const AdventureSheet&, const nlohmann::json& p) {
-  for (const char* key : {"bravery", "strength", "skill", "cleverness", "leadership"})
+  for (const char* key : {"bravery", "strength", "skill", "cleverness"})
     if (auto bad = sheets::whole_number_in(p, key, 1, 6)) return bad;
   if (auto bad = sheets::whole_number_in(p, "weapon_skill", 0, 3)) return bad;
   return sheets::name_if_given(p);
@@ -87,10 +87,11 @@ inline std::optional<std::pair<std::string, std::string>> check_sheet_edit(
 
 /// Applies what check_sheet_edit accepted.
 inline void apply_sheet_edit(AdventureSheet& sheet, const nlohmann::json& p) {
-  const std::pair<const char*, int*> members[] = {
-      {"bravery", &sheet.bravery},       {"strength", &sheet.strength},
-      {"skill", &sheet.skill},           {"cleverness", &sheet.cleverness},
-      {"leadership", &sheet.leadership}, {"weapon_skill", &sheet.weapon_skill}};
+  const std::pair<const char*, int*> members[] = {{"bravery", &sheet.bravery},
+                                                  {"strength", &sheet.strength},
+                                                  {"skill", &sheet.skill},
+                                                  {"cleverness", &sheet.cleverness},
+                                                  {"weapon_skill", &sheet.weapon_skill}};
   for (const auto& [key, value] : members)
     if (p.contains(key)) *value = p[key].get<int>();
   if (p.contains("name")) sheet.name = p["name"].get<std::string>();
@@ -98,7 +99,11 @@ inline void apply_sheet_edit(AdventureSheet& sheet, const nlohmann::json& p) {
 
 /// Adds the sheet's members to a saved figure object (every member, conditions included).
 inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figure) {
-  write_scenario_sheet(sheet, figure);
+  // The core writes "leadership" (the value the battle reads); the sheet leaves it to the core.
+  nlohmann::json own;
+  write_scenario_sheet(sheet, own);
+  own.erase("leadership");
+  figure.update(own);
   figure["armour"] = std::string(to_string(sheet.armour));
   figure["missile_weapon"] = sheet.missile_weapon;
   figure["shield"] = sheet.shield;
@@ -107,7 +112,9 @@ inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figur
   figure["henchman"] = sheet.henchman;
   figure["weapon_skill"] = sheet.weapon_skill;
   figure["loaded"] = sheet.loaded;
+  figure["loaded_by_half_turn"] = sheet.loaded_by_half_turn;
   figure["moved_cm"] = sheet.moved_cm;
+  figure["shot_wounds"] = sheet.shot_wounds;
   figure["disabled"] = sheet.disabled;
   figure["grievously_wounded"] = sheet.grievously_wounded;
 }
@@ -134,7 +141,9 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   out.player_character = j["player_character"].as_bool();
   out.henchman = j["henchman"].as_bool();
   out.loaded = j["loaded"].as_bool();
+  if (const auto v = j.find("loaded_by_half_turn")) out.loaded_by_half_turn = v->as_bool();
   out.moved_cm = j["moved_cm"].as_number(0, 1e6);
+  if (const auto v = j.find("shot_wounds")) out.shot_wounds = v->as_int(0, 1000);
   out.disabled = j["disabled"].as_bool();
   out.grievously_wounded = j["grievously_wounded"].as_bool();
 }

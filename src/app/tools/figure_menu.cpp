@@ -1,5 +1,6 @@
 #include "tools/figure_menu.h"
 
+#include <algorithm>
 #include <variant>
 
 #include <QAction>
@@ -46,6 +47,17 @@ std::vector<FigureMenuEntry> d20FigureActions(const game::Game& game, int actor,
   return entries;
 }
 
+// The living enemy whose centre is nearest `self`'s, or null.
+const game::Figure* nearestEnemy(const game::Game& game, const game::Figure& self) {
+  const game::Figure* best = nullptr;
+  for (const game::Figure& e : game.state().figures)
+    if (e.alive && e.side != self.side &&
+        (!best || map::distance(e.placement.centre, self.placement.centre) <
+                      map::distance(best->placement.centre, self.placement.centre)))
+      best = &e;
+  return best;
+}
+
 // What a High Adventure figure may do (seed 004): shoot, charge or fight each enemy, checked like
 // the others; moves are dragged.
 std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int actor, int target) {
@@ -62,6 +74,22 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
     offer(QObject::tr("Charge %1").arg(whom), {"charge", at});
     offer(QObject::tr("Fight %1").arg(whom), {"strike", at});
   }
+  // A fleeing figure runs (seed 004, "Orders"): straight away from the nearest enemy, as far as
+  // its move and the largest face of its die allow (D3", D2" for short legs: the longest run
+  // the game accepts; the run stops where the die says).
+  if (self.ai.order == "flee")
+    if (const game::Figure* from = nearestEnemy(game, self)) {
+      const map::Point away = self.placement.centre - from->placement.centre;
+      const double length = std::max(0.01, map::length(away));
+      const std::size_t before = entries.size();
+      for (const double inches : {3.0, 2.0, 1.0}) {
+        const double most = game.system().allowance_cm(game.state(), self) + inches * 2.54;
+        const map::Point to = self.placement.centre + away * (most / length);
+        offer(QObject::tr("Run away from %1").arg(figureLabel(*from)),
+              {"flee", {{"figure", actor}, {"path", {{to.x, to.y}}}}});
+        if (entries.size() > before) break;
+      }
+    }
   offer(QObject::tr("End activation"), {"end_activation", {{"figure", actor}}});
   return entries;
 }

@@ -110,6 +110,8 @@ void PlaceFigureBox::refresh() {
     fill(species_, rules.creatures, false);
     fill(melee_, rules.melee_weapons, true);
     fill(missile_, rules.missile_weapons, true);
+    if (melee_->currentIndex() == 0)
+      melee_->setCurrentIndex(std::max(0, melee_->findData("sword")));
   } else {
     fillClassic();
   }

@@ -18,6 +18,7 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include <fray/ai/controller_factory.h>
@@ -50,11 +51,18 @@ void restrictToSystem(QComboBox* box, const QString& system) {
     const QString id = box->itemData(row).toString();
     if (ai::controller_plays(id.toStdString(), system.toStdString())) continue;
     model->item(row)->setEnabled(false);
+    // Who can: a person always, and the AIs that play this system.
+    QStringList able{QObject::tr("a person")};
+    for (int other = 0; other < box->count(); ++other) {
+      const QString other_id = box->itemData(other).toString();
+      if (other_id != QLatin1String("person") &&
+          ai::controller_plays(other_id.toStdString(), system.toStdString()))
+        able << box->itemText(other);
+    }
     box->setItemData(row,
-                     QObject::tr("Not for a %1 battle yet: this AI's orders are written for "
-                                 "other rules. A person, the solo AI or the simple policy can play "
-                                 "this side.")
-                         .arg(system),
+                     QObject::tr("Not for a %1 battle yet: this AI is not written for its rules. "
+                                 "Can play this side: %2.")
+                         .arg(system, able.join(QStringLiteral(", "))),
                      Qt::ToolTipRole);
   }
 }

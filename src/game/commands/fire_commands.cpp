@@ -167,7 +167,7 @@ void burn(ExecuteContext& c, Figure& f, const Fire& fire) {
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", 1}, {"total", f.wounds}, {"referee", true}, {"cause", "fire"}},
        figure_label(f) + " takes 1 wound from the fire.");
-  if (c.system.killed_by_any_wound(f)) kill(f, c.events, "burnt");
+  c.system.after_wounds(f, c.events, "burnt");
 }
 
 void execute_spread(ExecuteContext& c, const json&) {

@@ -153,7 +153,7 @@ void execute_wound(ExecuteContext& c, const json& p) {
   emit(c.events, "wounded",
        {{"figure", f.id}, {"wounds", count}, {"total", f.wounds}, {"referee", true}},
        "Referee: " + figure_label(f) + " takes " + std::to_string(count) + " wound(s).");
-  if (c.system.killed_by_any_wound(f)) kill(f, c.events, "wounded by the referee");
+  c.system.after_wounds(f, c.events, "wounded by the referee");
 }
 
 Check check_heal(const CheckContext& c, const json& p) {

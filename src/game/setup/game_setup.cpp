@@ -6,6 +6,7 @@
 #include <utility>
 
 #include <fray/game/setup/game_setup.h>
+#include <fray/game/state/battle_queries.h>
 #include <fray/game/state/event.h>
 #include <fray/io/data_refusal.h>
 #include <fray/io/json_reader.h>
@@ -75,6 +76,14 @@ GameSetup load_engine_setup(const std::filesystem::path& data_dir) {
   setup.turn_structures = load_turn_structures(data_dir);
   setup.commands = engine_commands(data_dir);
   return setup;
+}
+
+void RuleSystem::after_wounds(Figure& figure, EventSink& events, const std::string& cause) const {
+  if (killed_by_any_wound(figure)) kill(figure, events, cause);
+}
+
+void RuleSystem::fall_at_phase_end(Figure& figure, EventSink& events) const {
+  kill(figure, events, "shot in the shooting phase");
 }
 
 std::optional<std::string> step_not_run(const RuleSystem& system, const TurnStructure& structure) {

@@ -253,7 +253,7 @@ void TurnSequencer::advance_phase(BattleState& state, dice::DieSource& dice,
                                   EventSink& events) const {
   if (structure_.phases[state.phase].simultaneous)
     for (Figure& f : state.figures)
-      if (f.alive && f.status.falling) kill(f, events, "shot in the shooting phase");
+      if (f.alive && f.status.falling) system_.fall_at_phase_end(f, events);
   for (Figure& f : state.figures) f.status.done_this_phase = false;
   for (Side& side : state.sides) side.passed = false;
   state.active_figure.reset();

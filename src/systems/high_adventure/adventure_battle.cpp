@@ -28,7 +28,11 @@ int full_wounds(const AdventureRules& rules, const Figure& f) {
 }
 
 int strength_dice(const AdventureRules& rules, const Figure& f) {
-  return std::max(0, sheet_of(f).strength - full_wounds(rules, f));
+  return strength_dice_with(rules, f, f.wounds);
+}
+
+int strength_dice_with(const AdventureRules& rules, const Figure& f, int light_wounds) {
+  return std::max(0, sheet_of(f).strength - light_wounds / rules.light_per_wound);
 }
 
 Armour armour_of(const AdventureRules& rules, const Figure& f) {
@@ -43,7 +47,8 @@ double move_in(const AdventureRules& rules, const Figure& f) {
 
 const std::string& binding_order(const Figure& f) {
   static const std::string none;
-  return acts_freely(f) ? none : f.ai.order;
+  const AdventureSheet& s = sheet_of(f);
+  return s.player_character || s.henchman ? none : f.ai.order;
 }
 
 std::vector<const Figure*> foes_in_contact(const game::Battlefield& field, const BattleState& state,
@@ -67,37 +72,57 @@ const Figure* nearest_enemy(const game::Battlefield& field, const BattleState& s
   return best;
 }
 
-namespace {
-
-// Whether the figure could stand at `at` (pushed back): on the table, off impassable ground,
-// on no other figure's base.
-bool may_stand(const game::Battlefield& field, const BattleState& state, const Figure& f,
-               const map::Placement& at) {
-  const game::Footprint here{f.base, at};
-  if (!field.on_table(here) || field.impassable_under(here, sheet_of(f).mounted)) return false;
-  return std::none_of(state.figures.begin(), state.figures.end(), [&](const Figure& o) {
-    return o.alive && o.id != f.id && field.overlaps(here, game::footprint(o));
-  });
+std::optional<map::Placement> push_back_place(const game::Battlefield& field,
+                                              const BattleState& state, const Figure& loser,
+                                              const Figure& winner) {
+  map::Point away = loser.placement.centre - winner.placement.centre;
+  const double l = map::length(away);
+  away = l > 0 ? away * (1.0 / l) : map::Point{0, 1};
+  const map::Placement back{loser.placement.centre + away * loser.base.depth_cm,
+                            loser.placement.facing_deg};
+  const game::Footprint here{loser.base, back};
+  if (!field.on_table(here) || field.impassable_under(here, sheet_of(loser).mounted))
+    return std::nullopt;
+  for (const Figure& o : state.figures)
+    if (o.alive && o.id != loser.id && field.overlaps(here, game::footprint(o)))
+      return std::nullopt;
+  return back;
 }
+
+int disabling_wounds(const AdventureRules& rules, const Figure& f) {
+  const Creature& c = creature_of(rules, f);
+  return c.disabled_after_wounds > 0 ? c.disabled_after_wounds : sheet_of(f).strength;
+}
+
+void leave_fight(Figure& f, game::EventSink& events, const std::string& how) {
+  f.alive = false;
+  f.status.falling = f.status.must_recoil = false;
+  game::emit(events, "high_adventure_out_of_fight", game::json_object("figure", f.id),
+             game::figure_label(f) + " " + how + ".");
+}
+
+namespace {
 
 void take_light_wounds(const AdventureRules& rules, game::EventSink& events, Figure& f, int light,
                        const char* citation) {
   f.wounds += light;
   f.wounds_this_turn += light;
+  const int dice = strength_dice(rules, f);
   game::emit(
       events, "high_adventure_wound",
       game::json_object("figure", f.id, "light_wounds", light, "wounds", f.wounds, "strength_dice",
-                        strength_dice(rules, f), "citation", citation),
+                        dice, "citation", citation),
       game::figure_label(f) + " takes " +
           (light == 1 ? std::string("a light wound") : std::to_string(light) + " light wounds") +
-          ": " + std::to_string(strength_dice(rules, f)) + " Strength " +
-          (strength_dice(rules, f) == 1 ? "die" : "dice") + " left (" + kCiteWounds + ").");
+          ": " + std::to_string(dice) + " Strength " + (dice == 1 ? "die" : "dice") + " left (" +
+          kCiteWounds + ").");
 }
 
-// Puts the figure out of the fight: at once, or when a simultaneous phase ends. `killed`: dead
-// (game::kill's event); else disabled or grievously wounded, out of the battle alive.
+// Puts the figure out of the fight: at once, or when a simultaneous phase ends (the system's
+// fall_at_phase_end says how). `killed`: dead, `cause` naming what killed it; else disabled or
+// grievously wounded (the sheet says which), out of the battle alive, `how` saying so.
 void fall(game::EventSink& events, Figure& f, bool simultaneous, bool killed,
-          const std::string& how) {
+          const std::string& how, const std::string& cause) {
   if (simultaneous) {
     f.status.falling = true;
     game::emit(events, "figure_falling", game::json_object("figure", f.id),
@@ -105,19 +130,27 @@ void fall(game::EventSink& events, Figure& f, bool simultaneous, bool killed,
                    kCiteShooting + ": shooting is simultaneous).");
     return;
   }
-  if (killed)
-    return game::kill(f, events, how.substr(how.find('(') + 1, how.size() - how.find('(') - 2));
-  f.alive = false;
-  f.status.must_recoil = false;
-  game::emit(events, "high_adventure_out_of_fight", game::json_object("figure", f.id),
-             game::figure_label(f) + " " + how + ".");
+  if (killed) return game::kill(f, events, cause);
+  leave_fight(f, events, how);
 }
 
 }  // namespace
 
-void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
-            game::EventSink& events, Figure& loser, const Figure& winner, Outcome outcome,
-            bool smashing, bool simultaneous, const char* citation) {
+bool disable_if_spent(const AdventureRules& rules, game::EventSink& events, Figure& f,
+                      bool simultaneous) {
+  if (!f.alive || f.status.falling || full_wounds(rules, f) < disabling_wounds(rules, f))
+    return false;
+  sheet_of(f).disabled = true;
+  fall(events, f, simultaneous, false,
+       "is disabled by its wounds: out of the fight, alive (" + std::string(kCiteWounds) + ")", "");
+  return true;
+}
+
+// What the outcome does to the loser (suffer, below, counts the shooting's wounds).
+static void apply_outcome(const AdventureRules& rules, const game::Battlefield& field,
+                          BattleState& state, game::EventSink& events, Figure& loser,
+                          const Figure& winner, Outcome outcome, bool smashing, bool simultaneous,
+                          const char* citation) {
   AdventureSheet& sheet = sheet_of(loser);
   const Creature& creature = creature_of(rules, loser);
   if (outcome == Outcome::Killed && !creature.killed_only_by.empty() &&
@@ -135,9 +168,11 @@ void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleS
       sheet.grievously_wounded = true;
       fall(events, loser, simultaneous, false,
            "is grievously wounded, not killed: a player character (" + std::string(kCiteWounds) +
-               ")");
+               ")",
+           "");
     } else {
-      fall(events, loser, simultaneous, true, "is killed (" + std::string(citation) + ")");
+      fall(events, loser, simultaneous, true, "is killed (" + std::string(citation) + ")",
+           citation);
     }
     return;
   }
@@ -147,38 +182,34 @@ void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleS
       game::emit(events, "high_adventure_dismounted", game::json_object("figure", loser.id),
                  game::figure_label(loser) + " is pushed from the saddle: dismounted (" +
                      kCiteMounted + ").");
+    } else if (const auto back = push_back_place(field, state, loser, winner)) {
+      loser.placement = *back;
+      game::emit(
+          events, "high_adventure_pushed_back",
+          game::json_object("figure", loser.id, "to",
+                            game::json_point(back->centre.x, back->centre.y)),
+          game::figure_label(loser) + " is pushed back a base depth (" + kCiteResults + ").");
     } else {
-      map::Point away = loser.placement.centre - winner.placement.centre;
-      const double l = map::length(away);
-      away = l > 0 ? away * (1.0 / l) : map::Point{0, 1};
-      const map::Placement back{loser.placement.centre + away * loser.base.depth_cm,
-                                loser.placement.facing_deg};
-      if (may_stand(field, state, loser, back)) {
-        loser.placement = back;
-        game::emit(
-            events, "high_adventure_pushed_back",
-            game::json_object("figure", loser.id, "to",
-                              game::json_point(back.centre.x, back.centre.y)),
-            game::figure_label(loser) + " is pushed back a base depth (" + kCiteResults + ").");
-      } else {
-        game::emit(events, "high_adventure_push_blocked", game::json_object("figure", loser.id),
-                   game::figure_label(loser) +
-                       " cannot be pushed back: blocked, it takes a light wound instead (" +
-                       kCiteResults + ").");
-        take_light_wounds(rules, events, loser, 1, kCiteResults);
-      }
+      game::emit(events, "high_adventure_push_blocked", game::json_object("figure", loser.id),
+                 game::figure_label(loser) +
+                     " cannot be pushed back: blocked, it takes a light wound instead (" +
+                     kCiteResults + ").");
+      take_light_wounds(rules, events, loser, 1, kCiteResults);
     }
   }
   if (outcome == Outcome::LightWound) take_light_wounds(rules, events, loser, 1, citation);
   if (outcome == Outcome::Wound || outcome == Outcome::WoundPushBack)
     take_light_wounds(rules, events, loser, rules.light_per_wound, citation);
-  const int limit =
-      creature.disabled_after_wounds > 0 ? creature.disabled_after_wounds : sheet.strength;
-  if (loser.alive && !loser.status.falling && full_wounds(rules, loser) >= limit) {
-    sheet.disabled = true;
-    fall(events, loser, simultaneous, false,
-         "is disabled by its wounds: out of the fight, alive (" + std::string(kCiteWounds) + ")");
-  }
+  disable_if_spent(rules, events, loser, simultaneous);
+}
+
+void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
+            game::EventSink& events, Figure& loser, const Figure& winner, Outcome outcome,
+            bool smashing, bool simultaneous, const char* citation) {
+  const int wounds_before = loser.wounds;
+  apply_outcome(rules, field, state, events, loser, winner, outcome, smashing, simultaneous,
+                citation);
+  if (simultaneous) sheet_of(loser).shot_wounds += loser.wounds - wounds_before;
 }
 
 std::vector<double> best_of(int dice, int sides) {

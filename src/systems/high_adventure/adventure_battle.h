@@ -1,6 +1,7 @@
 #pragma once
 // Internal to the High Adventure system: what its commands share about a figure in a battle.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,15 +53,17 @@ const MissileWeapon* missile_weapon_of(const AdventureRules& rules, const Figure
 int full_wounds(const AdventureRules& rules, const Figure& f);
 /// The D6s it throws: a die per Strength point not taken by a full wound.
 int strength_dice(const AdventureRules& rules, const Figure& f);
+/// The same had it taken `light_wounds` light wounds (shooting is simultaneous: a shooter throws
+/// the dice it had as the phase began).
+int strength_dice_with(const AdventureRules& rules, const Figure& f, int light_wounds);
+/// The full wounds that disable it: its Strength, or its creature's own number (skeletons).
+int disabling_wounds(const AdventureRules& rules, const Figure& f);
 /// The armour it counts: worn, or its creature's hide when heavier (seed 004, "Armour").
 Armour armour_of(const AdventureRules& rules, const Figure& f);
 /// How far it moves in a turn, in inches: its creature's move, a rider's ride.
 double move_in(const AdventureRules& rules, const Figure& f);
-/// A player character or a hench-being: it acts as its player wishes (seed 004, "Orders").
-inline bool acts_freely(const Figure& f) {
-  return sheet_of(f).player_character || sheet_of(f).henchman;
-}
-/// The order that binds it ("" when none binds it: no order given, or it acts freely).
+/// The order that binds it: "" when none does (no order given, or a player character or
+/// hench-being, who acts as its player wishes: seed 004, "Orders").
 const std::string& binding_order(const Figure& f);
 
 /// The living enemies whose bases touch it.
@@ -70,6 +73,19 @@ std::vector<const Figure*> foes_in_contact(const game::Battlefield& field, const
 /// The nearest living enemy (edge to edge), or null.
 const Figure* nearest_enemy(const game::Battlefield& field, const BattleState& state,
                             const Figure& f, const game::Footprint& from);
+
+/// Where `loser` stands when pushed back a base depth straight away from `winner`; nothing when
+/// the way is blocked (a figure, impassable ground, the table's edge).
+std::optional<map::Placement> push_back_place(const game::Battlefield& field,
+                                              const BattleState& state, const Figure& loser,
+                                              const Figure& winner);
+
+/// Disables `f` when its full wounds reach disabling_wounds (at once, or as a simultaneous phase
+/// ends); whether it did.
+bool disable_if_spent(const AdventureRules& rules, game::EventSink& events, Figure& f,
+                      bool simultaneous);
+/// Takes `f` out of the battle alive (disabled or grievously wounded), `how` in words.
+void leave_fight(Figure& f, game::EventSink& events, const std::string& how);
 
 /// What a blow or shot does to `loser`, beaten by `winner`: wounds, a push back (a light wound
 /// when blocked; a rider dismounted), death. `smashing`: the blow may kill a skeleton. During a

@@ -209,7 +209,7 @@ void parse_combat(const JsonReader& root, AdventureRules& rules) {
              {"target_below", &rules.target_below_bonus},
              {"soft_cover", &rules.soft_cover_penalty},
              {"per_shooter_wound", &rules.per_shooter_wound_penalty},
-             {"unfamiliar", &rules.unfamiliar_penalty},
+             {"unfamiliar", &rules.shooting_unfamiliar_penalty},
              {"in_building", &rules.in_building_penalty},
              {"strength_3", &rules.shooter_strength_3_bonus}},
             -10, 10);

@@ -62,7 +62,7 @@ class AdventureSystem final : public game::RuleSystem {
   }
   bool owes_reaction(const Figure&) const override { return false; }
   // Seed 004, "Turn sequence": the lowest Leadership moves first.
-  int activation_rank(const Figure& f) const override { return sheet_of(f).leadership; }
+  int activation_rank(const Figure& f) const override { return f.leadership; }
   void end_of_turn_step(const std::string& step, const game::Battlefield&, BattleState& state,
                         dice::DieSource&, game::EventSink& events) const override {
     run_end_of_turn_step(rules_, step, state, events);
@@ -74,6 +74,21 @@ class AdventureSystem final : public game::RuleSystem {
   // A light wound never kills: a figure is disabled by full wounds (seed 004, "Wounds").
   bool killed_by_any_wound(const Figure&) const override { return false; }
   bool mounted(const Figure& f) const override { return sheet_of(f).mounted; }
+  // The referee's wounds and fire's count as any other: enough full wounds disable.
+  void after_wounds(Figure& f, game::EventSink& events, const std::string&) const override {
+    disable_if_spent(rules_, events, f, false);
+  }
+  // Shot out of the fight in the simultaneous shooting: killed, or out of the battle alive.
+  void fall_at_phase_end(Figure& f, game::EventSink& events) const override {
+    const AdventureSheet& s = sheet_of(f);
+    if (s.grievously_wounded)
+      leave_fight(f, events,
+                  "is grievously wounded and leaves the fight (" + std::string(kCiteWounds) + ")");
+    else if (s.disabled)
+      leave_fight(f, events, "is disabled and leaves the fight (" + std::string(kCiteWounds) + ")");
+    else
+      game::kill(f, events, "shot in the shooting phase");
+  }
 
   Command attack_command(AttackKind kind, int attacker, int target) const override {
     return Command{kind == AttackKind::Shot ? "shoot" : "strike",
@@ -81,7 +96,7 @@ class AdventureSystem final : public game::RuleSystem {
   }
 
   AttackChances project_attack(const game::Battlefield& field, const BattleState& state,
-                               const game::PhaseDefinition&,
+                               const game::PhaseDefinition& phase,
                                const game::AttackPlan& plan) const override {
     const Figure* a = state.find(plan.attacker);
     const Figure* t = state.find(plan.target);
@@ -91,7 +106,7 @@ class AdventureSystem final : public game::RuleSystem {
       return {odds.target.out + odds.target.wounded, odds.target.out};
     }
     ShotPlan shot;
-    if (plan_shot(rules_, field, state, *a, *t, shot, plan.range_cm)) return {};
+    if (plan_shot(rules_, field, state, *a, *t, phase.simultaneous, shot, plan.range_cm)) return {};
     const ShotOdds odds = shot_odds(rules_, shot);
     return {odds.target.out + odds.target.wounded, odds.target.out};
   }
@@ -146,7 +161,14 @@ class AdventureSystem final : public game::RuleSystem {
       io::refuse_data(file, pointer + "/missile_weapon",
                       "a missile weapon of high_adventure/weapons.json",
                       '"' + s.missile_weapon + '"');
-    figure.leadership = s.leadership;
+    // Dragon fire is a dragon's breath, not a weapon others carry (seed 004, "Dragons").
+    if (const MissileWeapon* w = rules_.missile_weapon(s.missile_weapon);
+        w && w->kills_on_wound && !c->breathes_fire)
+      io::refuse_data(
+          file, pointer + "/missile_weapon",
+          "a weapon its creature may use (only a creature that breathes fire has " + w->name + ")",
+          '"' + s.missile_weapon + '"');
+    figure.leadership = s.leadership;  // what the battle reads (activation, commanders)
     if (!in.base) {
       const double across = c->large ? 4.0 : 2.5;
       figure.base = s.mounted ? map::Base{map::BaseShape::Rectangle, 2.5, 5.0}
@@ -174,8 +196,9 @@ void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, 
       if (!w || s.loaded) continue;
       // A crossbow loads in a whole turn standing still, a bow or sling in half a turn
       // (seed 004, "Shooting"): it loads if it moved no more than the rest of the turn allows.
-      const bool loads = w->load == Loading::WholeTurn
-                             ? !f.status.has_moved && !f.status.has_shot
+      const bool loads = w->load == Loading::WholeTurn ? !f.status.has_moved && !f.status.has_shot
+                         : s.loaded_by_half_turn
+                             ? s.moved_cm == 0
                              : s.moved_cm <= move_in(rules, f) * kCmPerInch / 2 + 1e-6;
       if (!loads) continue;
       s.loaded = true;
@@ -185,6 +208,8 @@ void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, 
       f.status.has_moved = f.status.has_shot = f.status.has_struck = f.status.charged = false;
       f.wounds_this_turn = 0;
       s.moved_cm = 0;
+      s.loaded_by_half_turn = false;
+      s.shot_wounds = 0;
     }
   }
 }

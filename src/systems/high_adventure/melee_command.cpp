@@ -99,7 +99,16 @@ void execute_strike(ExecuteContext& c, const json& p) {
   Figure& attacker = *c.state.find(m.attacker.figure->id);
   Figure& target = *c.state.find(m.target.figure->id);
   attacker.status.has_struck = target.status.has_struck = true;
-  for (const int id : m.supporters) c.state.find(id)->status.has_struck = true;
+  // A supporter has fought its round, unless another foe of its own still waits for one (it
+  // fights that one too rather than leave it without a melee).
+  for (const int id : m.supporters) {
+    Figure& s = *c.state.find(id);
+    bool other_foe = false;
+    for (const Figure* foe : foes_in_contact(c.field, c.state, s))
+      other_foe =
+          other_foe || (foe->id != attacker.id && foe->id != target.id && !foe->status.has_struck);
+    if (!other_foe) s.status.has_struck = true;
+  }
   if (outcome == Outcome::None) return;
   Figure& beaten = attacker_wins ? target : attacker;
   const Figure& victor = attacker_wins ? attacker : target;

@@ -65,6 +65,10 @@ MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field
   const std::vector<int> theirs = supporters_of(field, state, target, attacker);
   plan.attacker = side_of(rules, attacker, static_cast<int>(mine.size()));
   plan.target = side_of(rules, target, static_cast<int>(theirs.size()));
+  for (auto [side, other] :
+       {std::pair{&plan.attacker, &target}, std::pair{&plan.target, &attacker}})
+    side->push_blocked =
+        !sheet_of(*side->figure).mounted && !push_back_place(field, state, *side->figure, *other);
   plan.supporters = mine;
   plan.supporters.insert(plan.supporters.end(), theirs.begin(), theirs.end());
   return plan;
@@ -78,7 +82,7 @@ Outcome melee_outcome(const AdventureRules& rules, int difference, Armour armour
 }
 
 void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, bool smashing,
-                   double p, SideOdds& odds) {
+                   bool push_blocked, double p, SideOdds& odds) {
   const Creature& c = creature_of(rules, f);
   if (outcome == Outcome::Killed && !c.killed_only_by.empty() &&
       !(smashing && std::find(c.killed_only_by.begin(), c.killed_only_by.end(), "smashing") !=
@@ -92,16 +96,22 @@ void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome
       odds.out += p;
       return;
     case Outcome::PushBack:
-      odds.pushed += p;
-      return;
+      if (!push_blocked) {
+        odds.pushed += p;
+        return;
+      }
+      light = 1;  // blocked: a light wound instead
+      break;
     case Outcome::LightWound:
       light = 1;
+      break;
+    case Outcome::WoundPushBack:
+      light = rules.light_per_wound + (push_blocked ? 1 : 0);
       break;
     default:
       light = rules.light_per_wound;
   }
-  const int limit = c.disabled_after_wounds > 0 ? c.disabled_after_wounds : sheet_of(f).strength;
-  if ((f.wounds + light) / rules.light_per_wound >= limit)
+  if ((f.wounds + light) / rules.light_per_wound >= disabling_wounds(rules, f))
     odds.out += p;
   else
     odds.wounded += p;
@@ -125,7 +135,7 @@ MeleeOdds melee_odds(const AdventureRules& rules, const MeleePlan& plan) {
       const MeleeSide& loser = attacker_wins ? plan.target : plan.attacker;
       const Outcome o =
           melee_outcome(rules, std::abs(as - ts) + winner.difference_bonus, loser.armour);
-      weigh_outcome(rules, *loser.figure, o, winner.smashing, p,
+      weigh_outcome(rules, *loser.figure, o, winner.smashing, loser.push_blocked, p,
                     attacker_wins ? odds.target : odds.attacker);
     }
   }

@@ -20,6 +20,8 @@ struct MeleeSide {
   std::string difference_reasons;
   bool smashing = false;               ///< Its weapon smashes (what kills a skeleton).
   Armour armour = Armour::Unarmoured;  ///< The column it is read in when it loses.
+  /// A push back would find its way blocked: a light wound instead (a rider is unhorsed).
+  bool push_blocked = false;
 };
 
 struct MeleePlan {
@@ -51,9 +53,9 @@ struct MeleeOdds {
 /// The exact chances of the round (every pair of kept dice weighed).
 MeleeOdds melee_odds(const AdventureRules& rules, const MeleePlan& plan);
 
-/// What `outcome` does to `f` hit by a weapon that does (or not) smash: added to `odds` with
-/// weight `p`. Shared with the shooting odds.
+/// What `outcome` does to `f` hit by a weapon that does (or not) smash, a push back blocked or
+/// not: added to `odds` with weight `p`. Shared with the shooting odds (shots push nobody).
 void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, bool smashing,
-                   double p, SideOdds& odds);
+                   bool push_blocked, double p, SideOdds& odds);
 
 }  // namespace fray::high_adventure

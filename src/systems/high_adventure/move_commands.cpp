@@ -320,16 +320,19 @@ Check plan_charge(const CheckContext& c, const json& p, ChargePlan& out) {
       c.field.survey_path(f->placement.centre, path, sheet_of(*f).mounted);
   if (survey.worst == map::Footing::Impassable)
     return Refusal{RefusalCode::Blocked, "The charge crosses " + survey.worst_feature + "."};
+  // The charge engages once it comes within 1" (seed 004, "Close Combat").
   const double cost = path_cost(rules, *f, survey, nullptr);
-  if (cost > out.allowance_cm + out.die * kCmPerInch + 1e-6)
+  if (cost > out.allowance_cm + out.die * kCmPerInch + engage_cm(rules) + 1e-6)
     return Refusal{RefusalCode::TooFar,
                    game::figure_label(*t) + " is " + inches(out.distance_cm) + " away; " +
                        game::figure_label(*f) + " charges " + inches(out.allowance_cm) + " + D" +
-                       std::to_string(out.die) + "\" at most (" + kCiteOrders + ")."};
+                       std::to_string(out.die) + "\" and engages within " +
+                       inches(engage_cm(rules)) + " at most (" + kCiteOrders + ")."};
   for (const Figure& o : c.state.figures)
     if (o.alive && o.id != t->id && o.side != f->side &&
         c.field.path_crosses(game::footprint(*f), f->placement.centre, path, game::footprint(o)))
       return Refusal{RefusalCode::Blocked, game::figure_label(o) + " is in the way of the charge."};
+  if (auto r = passes_by(c, *f, path, out.distance_cm, t)) return r;
   return may_stand(c, *f, out.contact, t->id);
 }
 
@@ -350,7 +353,7 @@ void execute_charge(ExecuteContext& c, const json& p) {
   const std::vector<map::Point> path{plan.contact.centre};
   const double cost =
       path_cost(rules, f, c.field.survey_path(from, path, sheet_of(f).mounted), nullptr);
-  const bool reaches = cost <= reach + 1e-6;
+  const bool reaches = cost <= reach + engage_cm(rules) + 1e-6;  // within 1": in contact
   f.status.has_moved = f.status.charged = true;
   std::string text = game::figure_label(f) + " charges " + game::figure_label(t) + ": D" +
                      std::to_string(plan.die) + " " + std::to_string(face) + ", " + inches(reach) +
@@ -399,8 +402,7 @@ Check check_flee(const CheckContext& c, const json& p) {
                                                 " is not under the Flee order: only a fleeing "
                                                 "figure runs (" +
                                                 kCiteOrders + ")."};
-  if (f->status.has_moved)
-    return Refusal{RefusalCode::AlreadyActed, game::figure_label(*f) + " has moved this turn."};
+  if (auto r = may_start_moving(c, *f)) return r;  // surrounded, it surrenders instead
   const AdventureRules& rules = adventure_rules(c.system);
   const game::PathSurvey survey =
       c.field.survey_path(f->placement.centre, path, sheet_of(*f).mounted);
@@ -456,6 +458,8 @@ void execute_flee(ExecuteContext& c, const json& p) {
     }
     if (!may_stand(view, f, here, -1) && !engaged_at(view, f, here)) {
       f.placement = here;
+      if (cm >= survey.length_cm - 1e-9 && p.contains("facing_deg"))
+        f.placement.facing_deg = p["facing_deg"].get<double>();
       sheet_of(f).moved_cm += cm;
       break;
     }

@@ -33,7 +33,7 @@ Check plan(const CheckContext& c, const json& p, ShotPlan& out) {
   const Figure* t = nullptr;
   if (auto r = game::living_figure(c.state, p["figure"].get<int>(), &s)) return r;
   if (auto r = game::living_figure(c.state, p["target"].get<int>(), &t)) return r;
-  return plan_shot(adventure_rules(c.system), c.field, c.state, *s, *t, out);
+  return plan_shot(adventure_rules(c.system), c.field, c.state, *s, *t, c.phase.simultaneous, out);
 }
 
 Check check_shoot(const CheckContext& c, const json& p) {
@@ -86,7 +86,11 @@ void execute_shoot(ExecuteContext& c, const json& p) {
                  difference, "outcome", std::string(to_string(outcome)), "citation", kCiteShooting),
              text + " (" + kCiteShooting + ").");
   shooter.status.has_shot = true;
-  if (s.weapon->load != Loading::None) sheet_of(shooter).loaded = false;
+  if (s.weapon->load != Loading::None) {
+    AdventureSheet& sheet = sheet_of(shooter);
+    sheet.loaded_by_half_turn = !sheet.loaded;  // loaded in the half-turn it stood still
+    sheet.loaded = false;
+  }
   if (outcome != Outcome::None)
     suffer(rules, c.field, c.state, c.events, target, shooter, outcome, false, c.phase.simultaneous,
            kCiteShooting);

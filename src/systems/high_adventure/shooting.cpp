@@ -31,7 +31,7 @@ bool ready_to_shoot(const AdventureRules& rules, const Figure& f) {
 
 game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& field,
                       const BattleState& state, const Figure& shooter, const Figure& target,
-                      ShotPlan& out, std::optional<double> distance_cm) {
+                      bool simultaneous, ShotPlan& out, std::optional<double> distance_cm) {
   out = ShotPlan{};
   out.shooter = &shooter;
   out.target = &target;
@@ -75,7 +75,8 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
                                             std::to_string(std::lround(out.weapon->ranges_in[2])) +
                                             "\"."};
   const AdventureSheet& s = sheet_of(shooter);
-  out.dice = strength_dice(rules, shooter);
+  const int wounds = simultaneous ? shooter.wounds - sheet_of(shooter).shot_wounds : shooter.wounds;
+  out.dice = strength_dice_with(rules, shooter, wounds);
   out.modifier = s.weapon_skill;
   out.facts.push_back(std::to_string(out.dice) + " D6" + (out.dice > 1 ? "s, the highest" : "") +
                       " + WSk " + std::to_string(s.weapon_skill));
@@ -90,7 +91,7 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     add(rules.in_building_penalty, "target in a building");
   else if (sight.cover != map::CoverClass::None)
     add(rules.soft_cover_penalty, "target at a wood's edge or in soft cover");
-  add(rules.per_shooter_wound_penalty * shooter.wounds, "for the shooter's wounds");
+  add(rules.per_shooter_wound_penalty * wounds, "for the shooter's wounds");
   // The map says who stands higher (its facts are worded for the classic tables).
   const std::string_view higher = map::describe(map::SightFactKind::ViewerHigher);
   for (const std::string& fact : sight.facts)
@@ -144,7 +145,7 @@ ShotOdds shot_odds(const AdventureRules& rules, const ShotPlan& plan) {
       odds.hit += p;
       const Outcome o =
           shot_outcome(rules, plan, score - static_cast<int>(j) + plan.difference_bonus);
-      weigh_outcome(rules, *plan.target, o, false, p, odds.target);
+      weigh_outcome(rules, *plan.target, o, false, false, p, odds.target);
     }
   }
   return odds;

@@ -25,11 +25,14 @@ struct ShotPlan {
   std::vector<std::string> facts;  ///< Each modifier with its reason, for events and previews.
 };
 
-/// The shot `shooter` would make at `target` now, or the refusal the rules give. `distance_cm`,
-/// when given, replaces the distance the bases stand apart (the AIs' projection).
+/// The shot `shooter` would make at `target` now, or the refusal the rules give. In a
+/// `simultaneous` phase the shooter throws the dice it had as the phase began (the wounds this
+/// turn's shooting gave it left out). `distance_cm`, when given, replaces the distance the bases
+/// stand apart (the AIs' projection).
 game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& field,
                       const BattleState& state, const Figure& shooter, const Figure& target,
-                      ShotPlan& out, std::optional<double> distance_cm = std::nullopt);
+                      bool simultaneous, ShotPlan& out,
+                      std::optional<double> distance_cm = std::nullopt);
 
 /// Whether its weapon is ready to shoot: loaded, or loaded in the half of the turn it did not
 /// move (bows and slings), or needing no loading (seed 004, "Shooting").

@@ -67,6 +67,15 @@ class RuleSystem {
   virtual bool killed_by_any_wound(const Figure& figure) const = 0;
   /// Whether `figure` rides: ground impassable to riders is then impassable to it.
   virtual bool mounted(const Figure& figure) const = 0;
+  /// What wounds dealt outside the system's own commands (the referee's `wound`, fire) do to
+  /// `figure`, which has just taken them. By default a figure any wound kills is killed
+  /// (killed_by_any_wound) with `cause`; High Adventure disables one whose full wounds reach its
+  /// Strength.
+  virtual void after_wounds(Figure& figure, EventSink& events, const std::string& cause) const;
+  /// A figure put out of the fight in a simultaneous phase (status.falling) leaves the battle as
+  /// the phase ends: killed by default; High Adventure's disabled and grievously wounded leave it
+  /// alive.
+  virtual void fall_at_phase_end(Figure& figure, EventSink& events) const;
 
   /// What the AIs ask. The command by which `attacker` makes an attack of `kind` at `target` now
   /// (classic: "shoot" or "strike"); its chances are Game::preview of that command.

@@ -104,7 +104,10 @@ Check passes_by(const CheckContext& c, const Figure& f, const std::vector<map::P
   const double near = engage_cm(adventure_rules(c.system));
   for (const Figure& e : c.state.figures) {
     if (!e.alive || e.side == f.side || &e == engaged) continue;
-    if (c.field.edge_distance(game::footprint(f), game::footprint(e)) <= near) continue;
+    const double gap = c.field.edge_distance(game::footprint(f), game::footprint(e));
+    // Started that near: free to go. Farther than the path is long plus 1": out of its reach
+    // (a base moved `cm` along the path is at most `cm` nearer), so no sample is walked for it.
+    if (gap <= near || gap - length_cm >= near) continue;
     for (double cm = 0.5; cm < length_cm; cm += 0.5) {
       const Footprint at{f.base, {along(f.placement.centre, path, cm), f.placement.facing_deg}};
       if (c.field.edge_distance(at, game::footprint(e)) < near - 1e-6)

@@ -183,6 +183,8 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
         if (auto d = shoot_nearest(game, f)) return d;
         if (auto d = strike_in_contact(game, f)) return d;
       }
+      if (allows(game::ActionKind::Cast))
+        if (auto d = cast_a_spell(game, f)) return d;
       return Decision{
           "end_activation", {{"figure", f.id}}, game::sheet_name(f.sheet) + " has done its part"};
     }
@@ -202,6 +204,8 @@ std::optional<Decision> ReactionChartController::decide(const game::Game& game, 
       if (auto d = shoot_nearest(game, f)) return d;
     if (allows(game::ActionKind::Strike))
       if (auto d = strike_in_contact(game, f)) return d;
+    if (allows(game::ActionKind::Cast))
+      if (auto d = cast_a_spell(game, f)) return d;
   }
   return std::nullopt;
 }

@@ -204,6 +204,25 @@ std::optional<Decision> run_away(const game::Game& game, const game::Figure& f,
       "flee");
 }
 
+// A magic user stays stationary to cast (seed 004, "Wizards, Witches and Magic"): where a phase
+// of the turn is for casting, one with points to cast and an enemy within its reach (24",
+// assumed: the reach of most abilities) does not move.
+std::optional<Decision> stand_to_cast(const game::Game& game, const game::Figure& f,
+                                      const std::string& why) {
+  constexpr double kCastingReachCm = 24 * 2.54;
+  if (f.magic.abilities.empty() || f.magic.power_points < 2) return std::nullopt;
+  const auto& phases = game.sequencer().structure().phases;
+  const bool casting_phase = std::any_of(phases.begin(), phases.end(), [](const auto& phase) {
+    return std::find(phase.actions.begin(), phase.actions.end(), game::ActionKind::Cast) !=
+           phase.actions.end();
+  });
+  if (!casting_phase) return std::nullopt;
+  for (const game::Figure& e : game.state().figures)
+    if (e.alive && e.side != f.side && edge_cm(game.field(), f, e) <= kCastingReachCm)
+      return end_activation(game, f, why + ": stands still to cast");
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Decision> carry_out_order(const game::Game& game, const game::Figure& f,
@@ -211,6 +230,8 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
   const std::string& order = f.ai.order;
   const std::string why = game::figure_label(f) + " (" + order + ")";
   if (order == "surrender" || order.empty()) return end_activation(game, f, why + ": no action");
+  if (order != "withdraw" && order != "flee")
+    if (auto d = stand_to_cast(game, f, why)) return d;
   // Where the phase allows another action (d20), a figure of an order that fights strikes the
   // foe beside it rather than walk off from it first.
   if (order != "withdraw" && order != "flee" && allows_other(game))
@@ -266,7 +287,7 @@ std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure
   const game::Figure* nearest = nullptr;
   double best = std::numeric_limits<double>::infinity();
   for (const game::Figure& e : game.state().figures) {
-    if (!e.alive || e.side == f.side) continue;
+    if (!e.alive || e.side == f.side || e.magic.invisible) continue;  // no missile targets it
     const double d = edge_cm(game.field(), f, e);
     if (d < best) best = d, nearest = &e;
   }

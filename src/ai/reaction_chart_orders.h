@@ -18,6 +18,10 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
 /// cannot (no missile weapon, fleeing, out of range, the game refuses).
 std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure& figure);
 
+/// A magic user's casting (reaction_chart_magic.cpp): nullopt when it casts nothing the game
+/// accepts.
+std::optional<Decision> cast_a_spell(const game::Game& game, const game::Figure& figure);
+
 /// A strike at a foe in contact, unless fleeing or surrendered. nullopt when none is accepted.
 std::optional<Decision> strike_in_contact(const game::Game& game, const game::Figure& figure);
 

@@ -48,7 +48,8 @@ void add_figure(Mix& h, const game::Figure& f) {
   h.add((small(f.wounds) << 32) | small(s.ammunition.value_or(-1)));
   h.add((small(s.reloading_turns) << 32) | small(f.magic.power_points));
   h.add((small(f.magic.asleep_since) << 32) | small(f.magic.petrified_turns));
-  h.add(small(f.magic.conjuring_turns_left));
+  h.add((small(f.magic.conjuring_turns_left) << 32) | small(f.magic.entranced_turns));
+  h.add((small(f.magic.frozen_turns) << 32) | small(f.magic.held_back_turns));
   h.add(f.placement.centre.x);
   h.add(f.placement.centre.y);
   h.add(f.placement.facing_deg);

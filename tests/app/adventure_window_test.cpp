@@ -71,7 +71,7 @@ class AdventureWindowTest : public QObject {
       for (const auto& entry : fray::app::legalFigureActions(game, f.id))
         QVERIFY2(entry.command.name == "shoot" || entry.command.name == "strike" ||
                      entry.command.name == "charge" || entry.command.name == "flee" ||
-                     entry.command.name == "end_activation",
+                     entry.command.name == "cast" || entry.command.name == "end_activation",
                  entry.command.name.c_str());
     const auto shot = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3}, 105);
     QCOMPARE(shot.command.name, std::string("shoot"));
@@ -91,6 +91,33 @@ class AdventureWindowTest : public QObject {
       if (entry.command.name == "flee") {
         offered = true;
         QVERIFY(entry.text.startsWith(QStringLiteral("Run away from")));
+        QVERIFY(session_->submit(entry.command).accepted());
+      }
+    QVERIFY(offered);
+  }
+
+  // Seed 004's magic: in the magic phase the figure menu offers each ability the game accepts.
+  void aMagicUserCastsFromTheMenu() {
+    QVERIFY2(session_->openScenario(
+                 QStringLiteral(FRAY_DATA_DIR "/scenarios/high-adventure-standing-stones.json"), 7),
+             qPrintable(session_->lastError()));
+    session_->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+    const auto& game = *session_->game();
+    // Bring Morgra's coven within Sleep's 3" of Maelis, then end phases up to the magic phase.
+    QVERIFY(session_->submit({"edit", {{"figure", 103}, {"position", {75, 16}}}}).accepted());
+    for (int guard = 0; guard < 10; ++guard) {
+      const auto& s = game.state();
+      if (game.sequencer().structure().phases[s.phase].id == "magic") break;
+      QVERIFY(session_->submit({"end_phase", {{"side", s.active_side}}}).accepted());
+    }
+    QCOMPARE(game.sequencer().structure().phases[game.state().phase].id, std::string("magic"));
+    if (game.state().active_side != 0)
+      QVERIFY(session_->submit({"end_phase", {{"side", game.state().active_side}}}).accepted());
+    bool offered = false;
+    for (const auto& entry : fray::app::legalFigureActions(game, 1))
+      if (entry.text == QStringLiteral("Cast Sleep at Orc guard (#103)")) {
+        offered = true;
+        QCOMPARE(entry.command.name, std::string("cast"));
         QVERIFY(session_->submit(entry.command).accepted());
       }
     QVERIFY(offered);

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include <fray/high_adventure/adventure_magic.h>
 #include <fray/sheets/high_adventure_sheet.h>
 
 // The tables of seed 004, "A game of High Adventure", as data/high_adventure/ gives them
@@ -89,6 +90,7 @@ struct AdventureRules {
   double difficult_rate = 0.5;
   double free_turn_deg = 180, group_in = 2, command_in = 6;
   int follow_on_die = 6;
+  AdventureMagic magic;  ///< Seed 004, "Wizards, Witches and Magic" (magic.json).
 
   const Creature* creature(const std::string& id) const;
   const MeleeWeapon* melee_weapon(const std::string& id) const;

@@ -9,6 +9,7 @@
 
 #include <fray/d20/boarding.h>
 #include <fray/game/state/figure.h>
+#include <fray/high_adventure/adventure_system.h>
 #include <fray/sheets/d20_sheet.h>
 #include <fray/sheets/high_adventure_sheet.h>
 
@@ -90,6 +91,21 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
         if (entries.size() > before) break;
       }
     }
+  // A magic user's abilities (seed 004, "Wizards, Witches and Magic"), at each figure the game
+  // lets it reach; Teleport, which needs a point, is not offered here.
+  const high_adventure::AdventureMagic& magic =
+      high_adventure::adventure_rules(game.system()).magic;
+  for (const std::string& id : self.magic.abilities) {
+    const high_adventure::Ability* a = magic.ability(id);
+    if (!a || a->id == "teleport") continue;
+    const QString name = QString::fromStdString(a->name);
+    if (target < 0 || target == actor)
+      offer(QObject::tr("Cast %1").arg(name), {"cast", {{"caster", actor}, {"ability", id}}});
+    for (const game::Figure& other : game.state().figures)
+      if (other.alive && other.id != actor && (target < 0 || other.id == target))
+        offer(QObject::tr("Cast %1 at %2").arg(name, figureLabel(other)),
+              {"cast", {{"caster", actor}, {"ability", id}, {"target", other.id}}});
+  }
   offer(QObject::tr("End activation"), {"end_activation", {{"figure", actor}}});
   return entries;
 }

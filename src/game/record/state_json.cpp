@@ -27,6 +27,16 @@ void magic_to_json(const FigureMagic& m, json& figure) {
                      {"conjuring", m.conjuring},
                      {"conjuring_target", m.conjuring_target},
                      {"conjuring_turns_left", m.conjuring_turns_left}};
+  // High Adventure's holds: written only when any, so older saves and readers stay as they were.
+  const std::pair<const char*, int> holds[] = {
+      {"entranced_turns", m.entranced_turns}, {"entranced_by", m.entranced_by},
+      {"frozen_turns", m.frozen_turns},       {"held_back_by", m.held_back_by},
+      {"held_back_turns", m.held_back_turns}, {"opposed_on_turn", m.opposed_on_turn},
+      {"fresh_holds", m.fresh_holds}};
+  for (const auto& [key, value] : holds)
+    if (value != 0) figure["magic"][key] = value;
+  if (m.invisible) figure["magic"]["invisible"] = true;
+  if (m.conjuring_take_one_off) figure["magic"]["conjuring_take_one_off"] = true;
 }
 
 FigureMagic magic_from_json(const JsonReader& m) {
@@ -40,6 +50,15 @@ FigureMagic magic_from_json(const JsonReader& m) {
   magic.conjuring = m["conjuring"].json().get<std::string>();
   magic.conjuring_target = m["conjuring_target"].as_int(0, 1000000);
   magic.conjuring_turns_left = m["conjuring_turns_left"].as_int(0, 100);
+  const std::pair<const char*, int*> holds[] = {
+      {"entranced_turns", &magic.entranced_turns}, {"entranced_by", &magic.entranced_by},
+      {"frozen_turns", &magic.frozen_turns},       {"held_back_by", &magic.held_back_by},
+      {"held_back_turns", &magic.held_back_turns}, {"opposed_on_turn", &magic.opposed_on_turn},
+      {"fresh_holds", &magic.fresh_holds}};
+  for (const auto& [key, value] : holds)
+    if (const auto v = m.find(key)) *value = v->as_int(0, 1000000);
+  if (const auto v = m.find("invisible")) magic.invisible = v->as_bool();
+  if (const auto v = m.find("conjuring_take_one_off")) magic.conjuring_take_one_off = v->as_bool();
   return magic;
 }
 

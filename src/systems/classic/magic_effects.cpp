@@ -6,14 +6,13 @@
 #include <cmath>
 
 #include <fray/classic/classic_figure.h>
+#include <fray/game/field/slide.h>
 #include <fray/game/state/battle_queries.h>
 
 namespace fray::game {
 namespace {
 
 using nlohmann::json;
-
-constexpr double kKnockStepCm = 0.25;  // how finely the knock back path is tried (assumed)
 
 void heal_one(Figure& caster, const rules::MagicAbility& a, Figure& target, EventSink& events) {
   target.wounds = std::max(target.wounds - 1, 0);
@@ -60,18 +59,6 @@ void petrify(const rules::MagicAbility& a, Figure& target, dice::DieSource& dice
            kMagicCitation + ").");
 }
 
-// Why the target cannot stand at `at`, or "" when it can.
-std::string knock_stop(const Battlefield& field, const BattleState& state, const Figure& target,
-                       const Footprint& at) {
-  if (!field.on_table(at)) return "the table edge";
-  if (auto ground =
-          field.impassable_under(at, classic_sheet(target).spec.mount != rules::TroopType::Foot))
-    return *ground;
-  for (const Figure& o : state.figures)
-    if (o.alive && o.id != target.id && field.overlaps(at, footprint(o))) return figure_label(o);
-  return "";
-}
-
 void knock_back(const rules::Ruleset& rules, const Battlefield& field, const BattleState& state,
                 const Figure& caster, const rules::MagicAbility& a, Figure& target,
                 dice::DieSource& dice, EventSink& events) {
@@ -82,17 +69,12 @@ void knock_back(const rules::Ruleset& rules, const Battlefield& field, const Bat
     const double rad = target.placement.facing_deg * 3.14159265358979323846 / 180.0;
     away = {-std::sin(rad), std::cos(rad)};
   }
-  away = away * (1.0 / map::length(away));
   const map::Point from = target.placement.centre;
-  double moved = 0;
-  std::string stopped_by;
-  while (moved < wanted) {
-    const double next = std::min(moved + kKnockStepCm, wanted);
-    const Footprint there{target.base, {from + away * next, target.placement.facing_deg}};
-    stopped_by = knock_stop(field, state, target, there);
-    if (!stopped_by.empty()) break;
-    moved = next;
-  }
+  const Slide slid = slide(field, state, target, away, wanted,
+                           classic_sheet(target).spec.mount != rules::TroopType::Foot);
+  const double moved = slid.distance_cm;
+  const std::string& stopped_by = slid.stopped_by;
+  away = away * (1.0 / map::length(away));
   target.placement.centre = from + away * moved;
   emit(events, "knocked_back",
        {{"figure", target.id},

@@ -89,6 +89,23 @@ std::optional<map::Placement> push_back_place(const game::Battlefield& field,
   return back;
 }
 
+std::string inches(double cm) {
+  const double in = cm / kCmPerInch;
+  const double tenths = std::round(in * 10) / 10;
+  std::string text = std::to_string(tenths);
+  text.erase(text.find('.') + 2);
+  if (text.ends_with(".0")) text.erase(text.size() - 2);
+  return text + "\"";
+}
+
+double bearing_off(const Figure& target, map::Point from) {
+  double d = map::heading_deg(target.placement.centre, from, target.placement.facing_deg) -
+             target.placement.facing_deg;
+  while (d > 180) d -= 360;
+  while (d <= -180) d += 360;
+  return d;
+}
+
 int disabling_wounds(const AdventureRules& rules, const Figure& f) {
   const Creature& c = creature_of(rules, f);
   return c.disabled_after_wounds > 0 ? c.disabled_after_wounds : sheet_of(f).strength;

@@ -66,6 +66,12 @@ double move_in(const AdventureRules& rules, const Figure& f);
 /// hench-being, who acts as its player wishes: seed 004, "Orders").
 const std::string& binding_order(const Figure& f);
 
+/// A distance in cm as people read it in High Adventure: inches to a tenth ("4.5\"").
+std::string inches(double cm);
+
+/// Where `from` lies off the figure's facing, -180 to 180 degrees, clockwise positive.
+double bearing_off(const Figure& f, map::Point from);
+
 /// The living enemies whose bases touch it.
 std::vector<const Figure*> foes_in_contact(const game::Battlefield& field, const BattleState& state,
                                            const Figure& f);
@@ -102,6 +108,7 @@ std::vector<double> best_of(int dice, int sides);
 void add_move_commands(game::CommandRegistry& registry);
 void add_melee_command(game::CommandRegistry& registry);
 void add_shoot_command(game::CommandRegistry& registry);
+void add_cast_command(game::CommandRegistry& registry);
 
 /// The end-of-turn steps: "high_adventure_reload", "high_adventure_conditions".
 void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,

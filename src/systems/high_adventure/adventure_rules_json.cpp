@@ -9,10 +9,9 @@
 #include <fray/io/json_reader.h>
 #include <fray/sheets/high_adventure_sheet_json.h>
 
-namespace fray::high_adventure {
-namespace {
+#include "rules_json.h"
 
-using io::JsonReader;
+namespace fray::high_adventure {
 
 void check_header(const JsonReader& root, const char* format) {
   if (root["format"].as_string() != format) root["format"].fail('"' + std::string(format) + '"');
@@ -29,15 +28,11 @@ void check_entry(const JsonReader& entry, std::vector<std::string_view> members)
     entry.note_assumption(entry["note"].as_string());
 }
 
-template <class T>
-const T* find_by_id(const std::vector<T>& items, const std::string& id) {
-  const auto it = std::find_if(items.begin(), items.end(), [&](const T& t) { return t.id == id; });
-  return it == items.end() ? nullptr : &*it;
-}
-
 void unique_id(std::set<std::string>& seen, const JsonReader& id) {
   if (!seen.insert(id.as_id()).second) id.fail("an id not given before");
 }
+
+namespace {
 
 void parse_creatures(const JsonReader& root, AdventureRules& rules) {
   root.allow_only({"format", "version", "source", "note", "creatures"});
@@ -263,6 +258,7 @@ constexpr DataFile kFiles[] = {
     {"high_adventure/weapons.json", parse_weapons},
     {"high_adventure/combat.json", parse_combat},
     {"high_adventure/movement.json", parse_movement},
+    {"high_adventure/magic.json", parse_magic},
 };
 
 }  // namespace

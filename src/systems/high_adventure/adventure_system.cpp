@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <typeinfo>
@@ -10,6 +11,7 @@
 #include <fray/io/data_refusal.h>
 
 #include "adventure_battle.h"
+#include "magic_battle.h"
 #include "shooting.h"
 
 namespace fray::high_adventure {
@@ -20,14 +22,48 @@ using game::AttackKind;
 using game::Command;
 using game::TurnStructure;
 
-constexpr std::string_view kSteps[] = {"high_adventure_reload", "high_adventure_conditions"};
+constexpr std::string_view kSteps[] = {"high_adventure_reload", "high_adventure_magic",
+                                       "high_adventure_conditions"};
 
 game::CommandRegistry adventure_commands() {
   game::CommandRegistry registry;
   add_move_commands(registry);
   add_melee_command(registry);
   add_shoot_command(registry);
+  add_cast_command(registry);
   return registry;
+}
+
+// A magic user's panoply and points as seed 004 allows them ("Wizards, Witches and Magic"): one
+// major ability and up to two minor ones, or up to four minor ones; the points of a rank.
+void check_magic_user(const AdventureMagic& magic, const Figure& f, const std::string& file,
+                      const std::string& pointer) {
+  const game::FigureMagic& m = f.magic;
+  if (m.abilities.empty()) return;
+  int majors = 0;
+  for (std::size_t i = 0; i < m.abilities.size(); ++i) {
+    const Ability* a = magic.ability(m.abilities[i]);
+    if (!a)
+      io::refuse_data(file, pointer + "/magic/abilities/" + std::to_string(i),
+                      "an ability of high_adventure/magic.json", '"' + m.abilities[i] + '"');
+    majors += a->major ? 1 : 0;
+  }
+  const int minors = static_cast<int>(m.abilities.size()) - majors;
+  if (majors > magic.major_max ||
+      minors > (majors > 0 ? magic.minor_with_major : magic.minor_alone))
+    io::refuse_data(file, pointer + "/magic/abilities",
+                    "at most " + std::to_string(magic.major_max) + " major ability with " +
+                        std::to_string(magic.minor_with_major) + " minor ones, or " +
+                        std::to_string(magic.minor_alone) + " minor ones (seed 004)",
+                    std::to_string(majors) + " major and " + std::to_string(minors) + " minor");
+  int low = 100, high = 0;
+  for (const MagicRank& r : magic.ranks)
+    low = std::min(low, r.min_points), high = std::max(high, r.max_points);
+  if (m.power_points < low || m.power_points > high)
+    io::refuse_data(file, pointer + "/magic/power_points",
+                    "the power points of a magic user's rank, " + std::to_string(low) + " to " +
+                        std::to_string(high) + " (seed 004)",
+                    std::to_string(m.power_points));
 }
 
 class AdventureSystem final : public game::RuleSystem {
@@ -58,14 +94,18 @@ class AdventureSystem final : public game::RuleSystem {
         if (!foe->status.has_struck) return true;
       return false;
     }
+    if (phase == "magic") return may_cast(rules_, state, f);
     return true;
   }
   bool owes_reaction(const Figure&) const override { return false; }
   // Seed 004, "Turn sequence": the lowest Leadership moves first.
   int activation_rank(const Figure& f) const override { return f.leadership; }
-  void end_of_turn_step(const std::string& step, const game::Battlefield&, BattleState& state,
-                        dice::DieSource&, game::EventSink& events) const override {
-    run_end_of_turn_step(rules_, step, state, events);
+  void end_of_turn_step(const std::string& step, const game::Battlefield& field, BattleState& state,
+                        dice::DieSource& dice, game::EventSink& events) const override {
+    if (step == "high_adventure_magic")
+      magic_end_of_turn(rules_, field, state, dice, events);
+    else
+      run_end_of_turn_step(rules_, step, state, events);
   }
 
   double allowance_cm(const BattleState&, const Figure& f) const override {
@@ -168,6 +208,7 @@ class AdventureSystem final : public game::RuleSystem {
           file, pointer + "/missile_weapon",
           "a weapon its creature may use (only a creature that breathes fire has " + w->name + ")",
           '"' + s.missile_weapon + '"');
+    check_magic_user(rules_.magic, figure, file, pointer);
     figure.leadership = s.leadership;  // what the battle reads (activation, commanders)
     if (!in.base) {
       const double across = c->large ? 4.0 : 2.5;

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include <fray/game/state/magic.h>
+
 namespace fray::high_adventure {
 namespace {
 
@@ -18,7 +20,8 @@ std::vector<int> supporters_of(const game::Battlefield& field, const BattleState
   std::vector<int> out;
   for (const Figure& o : state.figures)
     if (o.alive && !o.status.falling && o.id != f.id && o.side == f.side && !o.status.has_struck &&
-        binding_order(o) != "flee" && field.in_contact(game::footprint(o), game::footprint(foe)))
+        binding_order(o) != "flee" && !game::spellbound(o) &&
+        field.in_contact(game::footprint(o), game::footprint(foe)))
       out.push_back(o.id);
   return out;
 }
@@ -31,6 +34,12 @@ MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) 
   s.modifier = sheet.weapon_skill;
   s.reckoning = plural(s.dice, "D6", "D6s") + (s.dice > 1 ? ", the highest" : "") + " + WSk " +
                 std::to_string(sheet.weapon_skill);
+  if (game::spellbound(f)) {  // asleep, petrified, frozen or entranced: "unable to do anything"
+    s.dice = 0;
+    s.reckoning =
+        "held by a spell, it does not fight back (seed 004, \"Wizards, Witches and "
+        "Magic\")";
+  }
   if (supporters > 0) {
     s.modifier += supporters * rules.support_per_figure;
     s.reckoning += ", +" + std::to_string(supporters * rules.support_per_figure) + " for " +
@@ -39,6 +48,11 @@ MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) 
   if (sheet.mounted) {
     s.modifier += rules.mounted_bonus;
     s.reckoning += ", +" + std::to_string(rules.mounted_bonus) + " mounted (" + kCiteMounted + ")";
+  }
+  if (f.magic.invisible) {  // seed 004, "Invisibility": plate and +1 WSk in melee
+    s.modifier += rules.invisible_bonus;
+    s.reckoning += ", +" + std::to_string(rules.invisible_bonus) + " invisible (" +
+                   "seed 004, \"Invisibility\")";
   }
   const MeleeWeapon& w = melee_weapon_of(rules, f);
   s.smashing = w.kind == "smashing";
@@ -52,7 +66,7 @@ MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) 
   if (w.kind == "improvised") add(rules.improvised_penalty, "improvised weapon");
   if (sheet.strength >= 3)
     add(rules.strength_3_bonus, "Strength " + std::to_string(sheet.strength));
-  s.armour = armour_of(rules, f);
+  s.armour = f.magic.invisible ? Armour::Plate : armour_of(rules, f);
   return s;
 }
 

@@ -10,22 +10,13 @@
 #include <fray/game/command/handler_functions.h>
 #include <fray/game/record/event_json.h>
 
-#include "adventure_battle.h"
+#include "magic_battle.h"
 
 namespace fray::high_adventure {
 namespace {
 
 using game::Footprint;
 using nlohmann::json;
-
-std::string inches(double cm) {
-  const double in = cm / kCmPerInch;
-  const double tenths = std::round(in * 10) / 10;
-  std::string text = std::to_string(tenths);
-  text.erase(text.find('.') + 2);
-  if (text.ends_with(".0")) text.erase(text.size() - 2);
-  return text + "\"";
-}
 
 map::Point along(map::Point from, const std::vector<map::Point>& path, double cm) {
   for (const map::Point& to : path) {
@@ -209,6 +200,7 @@ Check plan_move(const CheckContext& c, const json& p, MovePlan& out) {
   }
   if (auto r = may_stand(c, *f, out.end, out.engaged ? out.engaged->id : -1)) return r;
   if (auto r = passes_by(c, *f, out.path, out.survey.length_cm, out.engaged)) return r;
+  if (auto r = held_back(c, *f, out.end)) return r;
   return order_allows(c, *f, out.end, out.survey.length_cm);
 }
 
@@ -336,6 +328,7 @@ Check plan_charge(const CheckContext& c, const json& p, ChargePlan& out) {
         c.field.path_crosses(game::footprint(*f), f->placement.centre, path, game::footprint(o)))
       return Refusal{RefusalCode::Blocked, game::figure_label(o) + " is in the way of the charge."};
   if (auto r = passes_by(c, *f, path, out.distance_cm, t)) return r;
+  if (auto r = held_back(c, *f, out.contact)) return r;
   return may_stand(c, *f, out.contact, t->id);
 }
 
@@ -428,7 +421,7 @@ Check check_flee(const CheckContext& c, const json& p) {
     return Refusal{RefusalCode::NotAllowed, game::figure_label(*f) + " runs away from " +
                                                 game::figure_label(*enemy) + " (" + kCiteOrders +
                                                 ")."};
-  return {};
+  return held_back(c, *f, map::Placement{path.back(), f->placement.facing_deg});
 }
 
 void execute_flee(ExecuteContext& c, const json& p) {

@@ -10,6 +10,7 @@
 #include <fray/game/command/handler_functions.h>
 #include <fray/game/record/event_json.h>
 
+#include "magic_battle.h"
 #include "shooting.h"
 
 namespace fray::high_adventure {
@@ -39,6 +40,49 @@ Check plan(const CheckContext& c, const json& p, ShotPlan& out) {
 Check check_shoot(const CheckContext& c, const json& p) {
   ShotPlan out;
   return plan(c, p, out);
+}
+
+// Seed 004, "Invisibility": a shot that misses may hit an invisible figure within 1" of its
+// target: a 1 on a D6, then the shooter's score against that figure's defence die.
+void stray_at_invisible(const AdventureRules& rules, ExecuteContext& c, const ShotPlan& s,
+                        int score, const Figure& shooter) {
+  for (Figure& f : c.state.figures) {
+    if (!f.alive || !f.magic.invisible || f.id == s.target->id || f.id == shooter.id) continue;
+    if (c.field.edge_distance(game::footprint(f), game::footprint(*s.target)) >
+        rules.engage_in * kCmPerInch + 1e-9)
+      continue;
+    // Its own range die and shield, as the shot comes at it.
+    const double distance_in =
+        c.field.edge_distance(game::footprint(shooter), game::footprint(f)) / kCmPerInch;
+    ShotPlan stray = s;
+    stray.target = &f;
+    stray.armour = armour_of(rules, f);
+    stray.defence_die =
+        rules.defence_dice[static_cast<std::size_t>(std::min(2, band_at(*s.weapon, distance_in)))];
+    stray.shield = shield_guards(rules, f, shooter.placement.centre);
+    const int face = c.dice.roll(6);
+    const int defence = face == 1 ? c.dice.roll(stray.defence_die) +
+                                        (stray.shield ? c.dice.roll(rules.shield_die) : 0)
+                                  : 0;
+    const bool hit = face == 1 && score > defence;
+    const Outcome outcome =
+        hit ? shot_outcome(rules, stray, score - defence + s.difference_bonus) : Outcome::None;
+    game::emit(c.events, "high_adventure_stray_shot",
+               game::json_object("shooter", shooter.id, "figure", f.id, "rolled", face,
+                                 "defence_face", defence, "hit", hit, "outcome",
+                                 std::string(to_string(outcome)), "citation", kCiteInvisible),
+               "The miss may find invisible " + game::figure_label(f) + " nearby: D6 " +
+                   std::to_string(face) +
+                   (face != 1 ? " (a 1 is needed): it does not"
+                              : ", then D" + std::to_string(stray.defence_die) +
+                                    (stray.shield ? " + shield D6" : "") + " " +
+                                    std::to_string(defence) + " against " + std::to_string(score) +
+                                    (hit ? ": " + std::string(to_string(outcome)) : ": a miss")) +
+                   " (" + kCiteInvisible + ").");
+    if (outcome != Outcome::None)
+      suffer(rules, c.field, c.state, c.events, f, shooter, outcome, false, c.phase.simultaneous,
+             kCiteShooting);
+  }
 }
 
 std::string join(const std::vector<std::string>& parts) {
@@ -94,6 +138,7 @@ void execute_shoot(ExecuteContext& c, const json& p) {
   if (outcome != Outcome::None)
     suffer(rules, c.field, c.state, c.events, target, shooter, outcome, false, c.phase.simultaneous,
            kCiteShooting);
+  if (!hit && s.dice > 0) stray_at_invisible(rules, c, s, score, shooter);
 }
 
 std::string percent(double chance) { return std::to_string(std::lround(chance * 100)) + " %"; }

@@ -9,16 +9,20 @@ namespace {
 
 std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
-// The target's bearing to the shooter off its facing, -180 to 180, clockwise positive.
-double bearing_off(const Figure& target, map::Point from) {
-  double d = map::heading_deg(target.placement.centre, from, target.placement.facing_deg) -
-             target.placement.facing_deg;
-  while (d > 180) d -= 360;
-  while (d <= -180) d += 360;
-  return d;
+}  // namespace
+
+bool shield_guards(const AdventureRules& rules, const Figure& target, map::Point from) {
+  const double off = bearing_off(target, from);
+  // Front 90 degrees and the shield side's 90 degrees: the shield is carried on the left.
+  return sheet_of(target).shield && !melee_weapon_of(rules, target).two_handed && off >= -135 &&
+         off <= 45;
 }
 
-}  // namespace
+int band_at(const MissileWeapon& weapon, double distance_in) {
+  int band = 0;
+  while (band < 3 && distance_in > weapon.ranges_in[band] + 1e-9) ++band;
+  return band;
+}
 
 bool ready_to_shoot(const AdventureRules& rules, const Figure& f) {
   const MissileWeapon* w = missile_weapon_of(rules, f);
@@ -47,6 +51,10 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     return Refusal{RefusalCode::NotAllowed, who + " is in melee and fights instead of shooting."};
   if (shooter.status.has_shot)
     return Refusal{RefusalCode::AlreadyActed, who + " has shot this turn."};
+  if (target.magic.invisible)
+    return Refusal{RefusalCode::NotAllowed, game::figure_label(target) +
+                                                " is invisible: no missile may target it "
+                                                "(seed 004, \"Invisibility\")."};
   if (!ready_to_shoot(rules, shooter))
     return Refusal{RefusalCode::NotAllowed,
                    who + "'s " + out.weapon->name + " is not loaded (" + kCiteShooting + ")."};
@@ -67,8 +75,7 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     return Refusal{RefusalCode::NotAllowed,
                    game::figure_label(target) + " is too near to shoot at: only beyond " +
                        std::to_string(std::lround(nearest)) + "\" (" + kCiteShooting + ")."};
-  out.band = 0;
-  while (out.band < 3 && out.distance_in > out.weapon->ranges_in[out.band] + 1e-9) ++out.band;
+  out.band = band_at(*out.weapon, out.distance_in);
   if (out.band == 3)
     return Refusal{RefusalCode::TooFar, game::figure_label(target) + " is beyond the " +
                                             out.weapon->name + "'s long range of " +
@@ -98,10 +105,7 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     if (std::string_view(fact).starts_with(higher))
       add(rules.target_below_bonus, "shooting at a target below");
   out.defence_die = rules.defence_dice[static_cast<std::size_t>(out.band)];
-  const AdventureSheet& t = sheet_of(target);
-  const double off = bearing_off(target, shooter.placement.centre);
-  // Front 90 degrees and the shield side's 90 degrees: the shield is carried on the left.
-  out.shield = t.shield && !melee_weapon_of(rules, target).two_handed && off >= -135 && off <= 45;
+  out.shield = shield_guards(rules, target, shooter.placement.centre);
   if (out.weapon->result_modifier != 0) {
     out.difference_bonus += out.weapon->result_modifier;
     out.facts.push_back(signed_text(out.weapon->result_modifier) +

@@ -34,6 +34,12 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
                       bool simultaneous, ShotPlan& out,
                       std::optional<double> distance_cm = std::nullopt);
 
+/// Whether the target's shield guards it against a shot from `from`: a D6 more on its defence.
+bool shield_guards(const AdventureRules& rules, const Figure& target, map::Point from);
+
+/// The range band a distance falls in: 0 short, 1 medium, 2 long, 3 beyond.
+int band_at(const MissileWeapon& weapon, double distance_in);
+
 /// Whether its weapon is ready to shoot: loaded, or loaded in the half of the turn it did not
 /// move (bows and slings), or needing no loading (seed 004, "Shooting").
 bool ready_to_shoot(const AdventureRules& rules, const Figure& f);

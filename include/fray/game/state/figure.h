@@ -60,6 +60,17 @@ struct FigureMagic {
   std::string conjuring;               ///< Ability being conjured over several turns, or "".
   int conjuring_target = 0;            ///< The conjured ability's target.
   int conjuring_turns_left = 0;        ///< Turns of standing still still needed.
+  // High Adventure's further spells (docs/rules/high-adventure.md, "Magic").
+  int entranced_turns = 0;  ///< Hypnotic gaze: turns it has been held (0: free).
+  int entranced_by = 0;     ///< The figure whose gaze holds it.
+  int frozen_turns = 0;     ///< Freeze: turns it still cannot act.
+  bool invisible = false;   ///< Make Invisible: until a 6 in a later turn.
+  int held_back_by = 0;     ///< Wind storm: the caster it may not move towards...
+  int held_back_turns = 0;  ///< ...for this many more turns.
+  int opposed_on_turn = 0;  ///< Oppose: the turn in which it may not use an ability.
+  /// The holds above set this turn (bits of FreshHold): they do not count down as it ends.
+  int fresh_holds = 0;
+  bool conjuring_take_one_off = false;  ///< The conjured casting takes 1 off its die.
   friend bool operator==(const FigureMagic&, const FigureMagic&) = default;
 };
 

@@ -9,9 +9,11 @@
 
 namespace fray::game {
 
-/// Asleep (Sleep) or petrified (Petrify): the figure may not act at all.
+/// Asleep (Sleep), petrified (Petrify), entranced (Hypnotic gaze) or frozen (Freeze): the
+/// figure may not act at all.
 inline bool spellbound(const Figure& f) {
-  return f.magic.asleep_since > 0 || f.magic.petrified_turns > 0;
+  return f.magic.asleep_since > 0 || f.magic.petrified_turns > 0 || f.magic.entranced_turns > 0 ||
+         f.magic.frozen_turns > 0;
 }
 
 /// "Orc 2 (#4) is asleep ... (seed 004, ...)": why a spellbound figure may not act.

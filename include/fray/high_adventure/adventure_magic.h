@@ -1,0 +1,64 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// Seed 004, "Wizards, Witches and Magic", as data/high_adventure/magic.json gives it: the
+// casting die, the magic users' ranks and panoply, and every minor and major ability.
+
+namespace fray::high_adventure {
+
+/// A number of dice of one size ("2D6": {2, 6}); count 0: none.
+struct DiceRoll {
+  int count = 0;
+  int sides = 6;
+};
+
+/// What a casting is aimed at: a figure, an enemy magic user (Oppose), the caster itself, a
+/// point, or a thing (a door, an object) that Fray does not model.
+enum class SpellTarget { Figure, Enemy, Caster, Point, Thing };
+
+/// One ability of the minor or the major table.
+struct Ability {
+  std::string id;
+  std::string name;
+  bool major = false;
+  int conjure_turns = 1;  ///< Turns standing still; the casting die falls at the end of the last.
+  int cost = 1;           ///< Power points a successful casting spends.
+  std::optional<double> range_in;  ///< Caster to target, edge to edge; nullopt: none.
+  SpellTarget target = SpellTarget::Figure;
+  std::string effect;    ///< In Fray's words.
+  bool applied = false;  ///< Whether the `cast` command applies the effect.
+  // The effect's numbers (0 / none where the ability has none).
+  int wakes_on = 0;        ///< Sleep: the face that wakes the sleeper in a later turn.
+  int ends_on = 0;         ///< Make Invisible: the face that ends it in a later turn.
+  int max_turns = 0;       ///< Hypnotic gaze: the turns it holds at most.
+  int kills_at_turns = 0;  ///< Freeze: a duration this long kills.
+  int wounds_healed = 0;   ///< Healing: full wounds returned.
+  DiceRoll distance;       ///< Knock back: inches.
+  DiceRoll duration;       ///< Turns (Petrify, Freeze, Wind storm).
+};
+
+/// A magic user's rank and its power points (seed 004: apprentices 4-5, wizards 6-8, mages 7-10).
+struct MagicRank {
+  std::string id;
+  std::string name;
+  int min_points = 0;
+  int max_points = 0;
+};
+
+struct AdventureMagic {
+  int casting_die = 6;
+  int natural_fail = 1;       ///< This face always fails.
+  int take_one_off_cost = 1;  ///< Extra points to take 1 off the casting die.
+  std::vector<MagicRank> ranks;
+  int major_max = 1;         ///< Major abilities a magic user may have...
+  int minor_with_major = 2;  ///< ...and minor ones beside a major...
+  int minor_alone = 4;       ///< ...or minor ones without.
+  std::vector<Ability> abilities;
+
+  const Ability* ability(const std::string& id) const;
+};
+
+}  // namespace fray::high_adventure

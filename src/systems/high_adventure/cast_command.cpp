@@ -116,20 +116,7 @@ Check plan(const CheckContext& c, const json& p, CastPlan& out) {
     return refuse(RefusalCode::NotAllowed, a.name +
                                                " is listed, but Fray does not apply its effect yet "
                                                "(high_adventure/magic.json).");
-  if (!caster.magic.conjuring.empty())
-    return refuse(RefusalCode::AlreadyActed,
-                  who + " is still conjuring " + caster.magic.conjuring + ".");
-  if (caster.magic.opposed_on_turn == c.state.turn)
-    return refuse(RefusalCode::NotAllowed,
-                  who + " is opposed: it uses no ability this turn (" + kCiteMagic + ").");
-  if (sheet_of(caster).moved_cm > 1e-9 || caster.status.has_shot || caster.status.has_struck)
-    return refuse(RefusalCode::AlreadyActed, who +
-                                                 " has moved, shot or fought this turn: a magic "
-                                                 "user stays stationary to cast (" +
-                                                 kCiteMagic + ").");
-  if (binding_order(caster) == "flee")
-    return refuse(RefusalCode::NotAllowed,
-                  who + " is fleeing: it only runs (" + std::string(kCiteOrders) + ").");
+  if (auto r = caster_may_not_cast(c.state, caster)) return r;
   out.take_one_off = p.value("take_one_off", false);
   out.cost = a.cost + (out.take_one_off ? rules.magic.take_one_off_cost : 0);
   const int points = caster.magic.power_points;

@@ -36,6 +36,10 @@ struct CastPlan {
   int cost = 0;                    ///< The ability's cost, plus the point for taking 1 off.
 };
 
+/// Why the figure may not cast at all now (conjuring, opposed, not stationary, fleeing), or
+/// nothing; `cast` and may_cast share it.
+Check caster_may_not_cast(const BattleState& state, const Figure& f);
+
 /// Whether the figure could cast anything this turn (it knows an applied ability it can pay
 /// for, stands still, is not opposed, not conjuring).
 bool may_cast(const AdventureRules& rules, const BattleState& state, const Figure& f);
@@ -52,9 +56,6 @@ void resolve_casting(const AdventureRules& rules, const game::Battlefield& field
 
 /// A refusal when a Wind storm holds `f` back from ending at `end` nearer its caster.
 Check held_back(const CheckContext& c, const Figure& f, const map::Placement& end);
-
-/// In melee an invisible figure counts as in plate and fights at +1 Weapon Skill.
-bool invisible(const Figure& f);
 
 /// The end-of-turn step "high_adventure_magic": wake rolls, holds counting down, invisibility
 /// ending, conjurings going on, broken or completed. Runs before the turn's flags are cleared.

@@ -281,8 +281,6 @@ void conjuring_at_turn_end(const AdventureRules& rules, const game::Battlefield&
 
 }  // namespace
 
-bool invisible(const Figure& f) { return f.magic.invisible; }
-
 double casting_chance(const AdventureRules& rules, int points, bool take_one_off) {
   const AdventureMagic& m = rules.magic;
   int good = 0;
@@ -291,11 +289,29 @@ double casting_chance(const AdventureRules& rules, int points, bool take_one_off
   return static_cast<double>(good) / m.casting_die;
 }
 
+Check caster_may_not_cast(const BattleState& state, const Figure& f) {
+  const std::string who = game::figure_label(f);
+  if (!f.magic.conjuring.empty())
+    return Refusal{RefusalCode::AlreadyActed,
+                   who + " is still conjuring " + f.magic.conjuring + "."};
+  if (f.magic.opposed_on_turn == state.turn)
+    return Refusal{RefusalCode::NotAllowed,
+                   who + " is opposed: it uses no ability this turn (" + kCiteMagic + ")."};
+  if (sheet_of(f).moved_cm > 1e-9 || f.status.has_shot || f.status.has_struck)
+    return Refusal{RefusalCode::AlreadyActed, who +
+                                                  " has moved, shot or fought this turn: a magic "
+                                                  "user stays stationary to cast (" +
+                                                  kCiteMagic + ")."};
+  if (binding_order(f) == "flee")
+    return Refusal{RefusalCode::NotAllowed,
+                   who + " is fleeing: it only runs (" + std::string(kCiteOrders) + ")."};
+  return {};
+}
+
 bool may_cast(const AdventureRules& rules, const BattleState& state, const Figure& f) {
   const game::FigureMagic& m = f.magic;
-  if (m.abilities.empty() || !m.conjuring.empty() || m.opposed_on_turn == state.turn) return false;
-  if (sheet_of(f).moved_cm > 1e-9 || f.status.has_shot || f.status.has_struck) return false;
-  if (binding_order(f) == "flee" || casting_chance(rules, m.power_points, false) == 0) return false;
+  if (m.abilities.empty() || caster_may_not_cast(state, f)) return false;
+  if (casting_chance(rules, m.power_points, false) == 0) return false;
   return std::any_of(m.abilities.begin(), m.abilities.end(), [&](const std::string& id) {
     const Ability* a = rules.magic.ability(id);
     return a && a->applied && a->cost <= m.power_points;

@@ -241,7 +241,10 @@ std::optional<Decision> carry_out_order(const game::Game& game, const game::Figu
   const game::Figure* known = seen ? seen : risk.nearest_enemy;
   const double reach = game.system().allowance_cm(game.state(), f);
   if (order == "attack" || order == "march") {
-    if (!known) return end_activation(game, f, why + ": no enemy left");
+    if (!known) {
+      if (auto d = march_to_objective(game, f, why)) return d;
+      return end_activation(game, f, why + ": no enemy left");
+    }
     const double gap = game.field().edge_distance(footprint(f), footprint(*known));
     if (order == "attack")
       if (auto d = proposal(game, "charge", {{"figure", f.id}, {"target", known->id}},

@@ -14,6 +14,12 @@ namespace fray::ai {
 std::optional<Decision> carry_out_order(const game::Game& game, const game::Figure& figure,
                                         const ReactionChartTables& tables);
 
+/// With no enemy on the table, the move of an advancing figure (attack, march) towards the
+/// nearest objective marker or live portal counter feeding the enemy, round impassable ground
+/// (reaction_chart_march.cpp). nullopt when there is none, or no move the game accepts.
+std::optional<Decision> march_to_objective(const game::Game& game, const game::Figure& figure,
+                                           const std::string& why);
+
 /// Seed 004, "Solo System": an uncommanded figure shoots only the nearest enemy. nullopt when it
 /// cannot (no missile weapon, fleeing, out of range, the game refuses).
 std::optional<Decision> shoot_nearest(const game::Game& game, const game::Figure& figure);

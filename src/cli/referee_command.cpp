@@ -35,7 +35,11 @@ constexpr const char* kUsage =
     "  spot --observer ID --target ID [--ground G] [--cleverness N]\n"
     "                        does the observer see the target? G: open (default),\n"
     "                        terrain_edge, woods, building_outside, building_inside\n"
-    "  stealth --figure ID [--cleverness N]   stealth test (Cleverness 1-6, default 3)\n"
+    "  stealth --figure ID [--cleverness N]   stealth test (a High Adventure figure tests\n"
+    "                        its own Cleverness; others N, 1-6, default 3)\n"
+    "  attribute --figure ID --attribute NAME [--helpers ID,ID...]\n"
+    "                        attribute test: D6 not above bravery, strength, skill,\n"
+    "                        cleverness or leadership, +1 a helping friend (three at most)\n"
     "  prisoners             guards and escapes of all prisoners (seed 004, \"Prisoners\")\n"
     "  release --figure ID [--escaped]        free a prisoner (or let it escape)\n"
     "  event                 draw this turn's event card\n"
@@ -130,6 +134,20 @@ json spot(Reader& r) {
   return payload;
 }
 
+// "2,3": the helpers' ids; throws UsageError.
+json helper_ids(const std::string& text) {
+  json out = json::array();
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const auto id = whole(text.substr(start, comma - start));
+    if (!id) throw UsageError{"--helpers needs figure ids separated by commas, as 2,3"};
+    out.push_back(*id);
+    start = comma + 1;
+  }
+  return out;
+}
+
 // The game command an aid stands for; throws UsageError.
 game::Command command_for(const std::string& aid, const Options& options) {
   Reader r(aid, options);
@@ -147,6 +165,10 @@ game::Command command_for(const std::string& aid, const Options& options) {
     const auto cleverness = whole(r.text("cleverness", "3"));
     if (!cleverness) throw UsageError{"--cleverness needs a whole number"};
     command = {"stealth_test", {{"figure", figure}, {"cleverness", *cleverness}}};
+  } else if (aid == "attribute") {
+    command = {"attribute_test",
+               {{"figure", r.id("figure")}, {"attribute", r.required("attribute")}}};
+    if (r.has("helpers")) command.payload["helpers"] = helper_ids(r.text("helpers"));
   } else if (aid == "prisoners") {
     command = {"check_prisoners", json::object()};
   } else if (aid == "release") {

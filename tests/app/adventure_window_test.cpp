@@ -71,7 +71,8 @@ class AdventureWindowTest : public QObject {
       for (const auto& entry : fray::app::legalFigureActions(game, f.id))
         QVERIFY2(entry.command.name == "shoot" || entry.command.name == "strike" ||
                      entry.command.name == "charge" || entry.command.name == "flee" ||
-                     entry.command.name == "cast" || entry.command.name == "end_activation",
+                     entry.command.name == "cast" || entry.command.name == "order" ||
+                     entry.command.name == "end_activation",
                  entry.command.name.c_str());
     const auto shot = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3}, 105);
     QCOMPARE(shot.command.name, std::string("shoot"));
@@ -121,6 +122,29 @@ class AdventureWindowTest : public QObject {
         QVERIFY(session_->submit(entry.command).accepted());
       }
     QVERIFY(offered);
+  }
+
+  // Seed 004, "Orders": Maelis (a player character, Leadership 5) stands within 6" of Cadoc; his
+  // menu offers her orders with the Leadership test's chance, and the order is given.
+  void aPlayerCharacterOrdersAFigureFromTheMenu() {
+    QVERIFY2(session_->openScenario(
+                 QStringLiteral(FRAY_DATA_DIR "/scenarios/high-adventure-standing-stones.json"), 7),
+             qPrintable(session_->lastError()));
+    session_->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+    const auto& game = *session_->game();
+    bool offered = false;
+    for (const auto& entry : fray::app::legalFigureActions(game, 3))
+      if (entry.text.startsWith(QStringLiteral("Order to stand (Maelis"))) {
+        offered = true;
+        QVERIFY2(entry.text.endsWith(QStringLiteral("83 %)")), qPrintable(entry.text));
+        const auto outcome = session_->submit(entry.command);
+        QVERIFY(outcome.accepted());
+        QCOMPARE(QString::fromStdString(game.log().events().back().type),
+                 QStringLiteral("high_adventure_order"));
+      }
+    QVERIFY(offered);
+    for (const auto& entry : fray::app::legalFigureActions(game, 1))  // Maelis needs no order
+      QVERIFY2(!entry.text.startsWith(QStringLiteral("Order")), qPrintable(entry.text));
   }
 
   void aMoveIsMeasuredInInchesAndTheRulesHoldIt() {

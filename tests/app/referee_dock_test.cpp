@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -132,6 +133,33 @@ class RefereeDockTest : public QObject {
     QVERIFY(session_->game()->state().find(1)->status.hidden);
     session_->undoStack()->undo();
     QVERIFY(!session_->game()->state().find(1)->status.hidden);
+  }
+
+  // Seed 004's attribute test: Bram (Strength 3) helped by his three friends passes whatever
+  // the D6; the combo shows his values; a classic figure has no attributes, so the button waits.
+  void theAttributeTestRollsTheSelectedFiguresOwnAttribute() {
+    open("high-adventure-temple-raid.json");
+    auto* attribute = dock_->findChild<QComboBox*>("AttributeName");
+    attribute->setCurrentIndex(attribute->findData(QStringLiteral("strength")));
+    QCOMPARE(attribute->currentText(), QStringLiteral("Strength 3"));
+    auto* test = dock_->findChild<QPushButton*>("AttributeTest");
+    QVERIFY(test->isEnabled());
+    const int before = session_->undoStack()->count();
+    QVERIFY(dock_->attributeTest(QStringLiteral("strength"), 3));
+    QCOMPARE(session_->undoStack()->count(), before + 1);
+    const auto& event = session_->game()->log().events().back();
+    QCOMPARE(QString::fromStdString(event.type), QStringLiteral("attribute_test"));
+    QCOMPARE(event.data["helpers"].size(), std::size_t{3});
+    QCOMPARE(event.data["passed"].get<bool>(), true);
+    QVERIFY(labelText(*dock_, "AttributeResult").contains(QStringLiteral("passed")));
+    // The stealth test reads the figure's own Cleverness: the referee's box is off.
+    QVERIFY(!dock_->findChild<QSpinBox*>("StealthCleverness")->isEnabled());
+
+    open("skirmish-demo.json");
+    test = dock_->findChild<QPushButton*>("AttributeTest");
+    QVERIFY(!test->isEnabled());
+    QVERIFY2(test->toolTip().contains(QStringLiteral("has no")), qPrintable(test->toolTip()));
+    QVERIFY(dock_->findChild<QSpinBox*>("StealthCleverness")->isEnabled());
   }
 
   void terrainIsGeneratedListedAndSaved() {

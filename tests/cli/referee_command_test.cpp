@@ -66,8 +66,8 @@ void orcq_beside_aldo(nlohmann::json& doc) {
 TEST(RefereeCommand, HelpListsTheAidsAndTheProgramListsIt) {
   const Captured help = run({"referee", "--help"});
   EXPECT_EQ(help.code, 0);
-  for (const char* aid : {"fire-start", "fire-spread", "fire-out", "spot", "stealth", "prisoners",
-                          "release", "event", "portals", "forces", "oracle"})
+  for (const char* aid : {"fire-start", "fire-spread", "fire-out", "spot", "stealth", "attribute",
+                          "prisoners", "release", "event", "portals", "forces", "oracle"})
     EXPECT_NE(help.out.find(aid), std::string::npos) << aid;
   EXPECT_NE(run({"help"}).out.find("referee"), std::string::npos);
 }
@@ -111,6 +111,30 @@ TEST(RefereeCommand, ARefusalPrintsTheReasonAndLeavesTheFileAlone) {
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.err.find("off the table"), std::string::npos) << r.err;
   EXPECT_EQ(bytes(battle.path()), before);
+}
+
+// Seed 004's attribute test on a High Adventure figure (Aldric the wizard, Cleverness 5, helped
+// by two friends: any D6 passes); a classic figure has no attributes and is refused.
+TEST(RefereeCommand, AnAttributeTestRollsAgainstTheFiguresOwnAttribute) {
+  SavedBattle battle("high-adventure-temple-raid.json");
+  const std::size_t before = battle.commands();
+  Captured r = run({"referee", battle.path(), "attribute", "--figure", "4", "--attribute",
+                    "cleverness", "--helpers", "1,2"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("tests cleverness 5 + 2 helpers"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("passed"), std::string::npos) << r.out;
+  EXPECT_EQ(battle.commands(), before + 1);
+  EXPECT_TRUE(battle.verifies());
+  r = run({"referee", battle.path(), "attribute", "--figure", "4", "--attribute", "cleverness",
+           "--helpers", "1,x"});
+  EXPECT_EQ(r.code, 2) << r.out;
+
+  SavedBattle classic("skirmish-demo.json");
+  r = run({"referee", classic.path(), "attribute", "--figure", "1", "--attribute", "bravery"});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE((r.out + r.err).find("has no bravery in the classic rules"), std::string::npos)
+      << r.out << r.err;
+  EXPECT_EQ(classic.commands(), 0u);
 }
 
 TEST(RefereeCommand, SpotAndStealthChangeTheHiddenStatus) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include <fray/ai/battle_driver.h>
 #include <fray/ai/controller.h>
 #include <fray/ai/controller_factory.h>
 #include <fray/game/record/replay.h>
@@ -31,17 +32,14 @@ const ai::AiDefinitions& definitions() {
   return loaded;
 }
 
-// Plays the reaction chart on both sides until the battle ends (or `most` commands).
-void play(game::Game& game, std::size_t most) {
+// Plays the reaction chart on both sides until the battle ends, as the CLI does (the driver
+// sends the turn aids: event cards, portals, arrivals); every decision must be accepted.
+void play(game::Game& game, int max_turns) {
   const std::unique_ptr<ai::Controller> a = ai::make_controller("reaction004", definitions());
   const std::unique_ptr<ai::Controller> b = ai::make_controller("reaction004", definitions());
-  for (std::size_t n = 0; n < most && !game.state().finished; ++n) {
-    const std::optional<int> side = ai::side_to_decide(game.state());
-    if (!side) return;
-    const ai::Decision d = ai::decide_or_pass(game, *side == 0 ? *a : *b, *side);
-    const game::Outcome o = game.submit({d.command, d.payload});
-    ASSERT_TRUE(o.accepted()) << d.command << " " << d.payload.dump() << ": " << o.refusal->message;
-  }
+  const ai::BattleRun run = ai::play_out(game, {a.get(), b.get()}, max_turns);
+  ASSERT_TRUE(run.failure.empty()) << run.failure;
+  EXPECT_EQ(run.interventions, 0) << run.first_intervention;
 }
 
 TEST(BundledAdventure, EachPlaysToAResultOverManySeedsAndReplaysVerified) {
@@ -56,7 +54,7 @@ TEST(BundledAdventure, EachPlaysToAResultOverManySeedsAndReplaysVerified) {
       const std::uint64_t drawn = seed * 2654435761u % 1000003;
       game::Game game = game::Game::from_scenario(setup(), scenario, drawn);
       game.keep_undo(false);
-      play(game, 20000);
+      play(game, 40);
       ASSERT_TRUE(game.state().finished) << "seed " << drawn;
       decided += game.state().winner.has_value();
       fought += std::any_of(game.state().figures.begin(), game.state().figures.end(),

@@ -84,6 +84,9 @@ struct AdventureRules {
   double engage_in = 1, shoot_min_in = 5, shoot_min_in_woods_in = 2, break_off_in = 1;
   double shield_friend_in = 1;
   int light_per_wound = 2;  ///< A W is two light wounds; each full wound takes a die away.
+  // Seed 004, "Divine Intervention": once a game a catastrophe averted on a 5 or 6 (D6).
+  int divine_die = 6;
+  int divine_averts_from = 5;
   // Movement (seed 004, "Orders" and "Actions").
   double walk_in = 5, ride_in = 8, stand_in = 2;
   int charge_die = 3, short_legs_die = 2, flee_die = 3, run_die = 3, run_turns = 2;

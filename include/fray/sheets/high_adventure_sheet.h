@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -47,8 +48,24 @@ struct AdventureSheet {
   int shot_wounds = 0;
   bool disabled = false;  ///< Out of the fight with its wounds, alive (seed 004, "Wounds").
   bool grievously_wounded = false;  ///< A player character "killed" (seed 004, "Wounds").
+  /// Its player called on the deity for it (seed 004, "Divine Intervention": once a game).
+  bool divine_intervention_called = false;
+  /// The turn a player character last tried to give it an order (seed 004, "Orders": one
+  /// Leadership test a turn); 0: never.
+  int order_tested_turn = 0;
   friend bool operator==(const AdventureSheet&, const AdventureSheet&) = default;
 };
+
+/// Seed 004's attribute `name` ("bravery", "strength", "skill", "cleverness", "leadership") of
+/// the sheet; nothing for another name.
+inline std::optional<int> sheet_attribute(const AdventureSheet& sheet, std::string_view name) {
+  if (name == "bravery") return sheet.bravery;
+  if (name == "strength") return sheet.strength;
+  if (name == "skill") return sheet.skill;
+  if (name == "cleverness") return sheet.cleverness;
+  if (name == "leadership") return sheet.leadership;
+  return std::nullopt;
+}
 
 /// The figure's name as people see it.
 inline const std::string& name_of(const AdventureSheet& sheet) { return sheet.name; }

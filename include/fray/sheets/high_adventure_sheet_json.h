@@ -117,6 +117,8 @@ inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figur
   figure["shot_wounds"] = sheet.shot_wounds;
   figure["disabled"] = sheet.disabled;
   figure["grievously_wounded"] = sheet.grievously_wounded;
+  if (sheet.divine_intervention_called) figure["divine_intervention_called"] = true;
+  if (sheet.order_tested_turn > 0) figure["order_tested_turn"] = sheet.order_tested_turn;
 }
 
 /// Reads what write_saved_sheet wrote; errors are located by the reader's context.
@@ -146,6 +148,10 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   if (const auto v = j.find("shot_wounds")) out.shot_wounds = v->as_int(0, 1000);
   out.disabled = j["disabled"].as_bool();
   out.grievously_wounded = j["grievously_wounded"].as_bool();
+  // Saves before divine intervention and a person's orders lack them.
+  if (const auto v = j.find("divine_intervention_called"))
+    out.divine_intervention_called = v->as_bool();
+  if (const auto v = j.find("order_tested_turn")) out.order_tested_turn = v->as_int(0, 1000000);
 }
 
 }  // namespace fray::high_adventure

@@ -57,6 +57,7 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
   layout->addWidget(buildOracle());
   layout->addWidget(buildRefereeAids());
   layout->addWidget(buildStealth());
+  layout->addWidget(buildAttributeTest());
   layout->addWidget(buildFire());
   layout->addWidget(buildSpot());
   layout->addWidget(buildPrisoners());
@@ -74,8 +75,8 @@ RefereeDock::RefereeDock(BattleSession* session, QWidget* parent)
   setWidget(scroll);
   connect(session_, &BattleSession::changed, this, &RefereeDock::refresh);
   connect(session_, &BattleSession::opened, this, [this] {
-    for (QLabel* label : {oracle_answer_, aids_result_, stealth_result_, fire_result_, spot_result_,
-                          prisoners_result_})
+    for (QLabel* label : {oracle_answer_, aids_result_, stealth_result_, attribute_result_,
+                          fire_result_, spot_result_, prisoners_result_})
       label->clear();
     centreFirePoint();
   });
@@ -140,8 +141,9 @@ QGroupBox* RefereeDock::buildStealth() {
   cleverness_->setRange(1, 6);
   cleverness_->setValue(3);
   cleverness_->setToolTip(
-      tr("The figure's Cleverness, the referee's call (classic figures have "
-         "none): a D6 not above it keeps the figure unseen"));
+      tr("The figure's Cleverness: a D6 not above it keeps the figure unseen. A High Adventure "
+         "figure tests its own; for others (classic and d20 figures have none) it is the "
+         "referee's call"));
   stealth_ = button(tr("Test"), QStringLiteral("StealthTest"),
                     tr("Roll the selected figure's stealth test: pass hides it, fail reveals it"));
   connect(stealth_, &QPushButton::clicked, this, [this] { stealthTest(cleverness_->value()); });
@@ -198,6 +200,7 @@ void RefereeDock::refresh() {
                                    .arg(f->status.hidden ? tr(" (hidden)") : QString())
                              : tr("none selected"));
   refreshRefereeAids();
+  refreshAttributeTest();
 }
 
 bool RefereeDock::submit(const std::string& name, nlohmann::json payload, QLabel* result) {

@@ -28,7 +28,8 @@ QLabel* resultLabel(const QString& object_name);
 /// The referee's aids, each one a game command through the session (so logged and undoable like
 /// any other): the oracle (seed 003, "II. WHAT HAPPENS NEXT", "Secrets"), seed 004's event deck,
 /// portal reactions and arrivals (enabled only when the battle has the deck or portals), the
-/// stealth test of the selected figure (seed 004, "Visibility"), fire (seed 004, "Fire"),
+/// stealth and attribute tests of the selected figure (seed 004, "Visibility", "Character
+/// levels"), fire (seed 004, "Fire"),
 /// spotting (seed 004, "Visibility"), prisoners (seed 004, "Prisoners"), and a terrain generator
 /// whose layout is shown and may be saved as a map file (it does not change the live table).
 /// A button is enabled only when the game's check accepts its command now; its tooltip then
@@ -46,8 +47,12 @@ class RefereeDock : public QDockWidget {
   bool drawEvent();
   bool portalReact();
   bool generateForces();
-  /// The selected figure's stealth test with this Cleverness (1-6).
+  /// The selected figure's stealth test with this Cleverness (1-6; a figure whose rules give it
+  /// a Cleverness tests its own).
   bool stealthTest(int cleverness);
+  /// The selected figure's test of `attribute` ("bravery" ... "leadership"), helped by its
+  /// `helpers` nearest living friends (seed 004, "Character levels").
+  bool attributeTest(const QString& attribute, int helpers);
   /// Where a new fire is lit, in cm (the map picker and "At the figure" set it).
   void setFirePoint(QPointF cm);
   QPointF firePoint() const;
@@ -84,6 +89,9 @@ class RefereeDock : public QDockWidget {
   QGroupBox* buildOracle();
   QGroupBox* buildRefereeAids();
   QGroupBox* buildStealth();
+  QGroupBox* buildAttributeTest();  // referee_dock_attribute.cpp
+  void refreshAttributeTest();
+  nlohmann::json attributePayload(const QString& attribute, int helpers) const;
   QGroupBox* buildFire();
   QGroupBox* buildSpot();
   QGroupBox* buildPrisoners();
@@ -116,6 +124,10 @@ class RefereeDock : public QDockWidget {
   QSpinBox* cleverness_ = nullptr;
   QPushButton* stealth_ = nullptr;
   QLabel* stealth_result_ = nullptr;
+  QComboBox* attribute_ = nullptr;
+  QSpinBox* helpers_ = nullptr;
+  QPushButton* attribute_test_ = nullptr;
+  QLabel* attribute_result_ = nullptr;
   QPushButton* terrain_ = nullptr;
   PlaceFigureBox* place_ = nullptr;
   QDoubleSpinBox* fire_x_ = nullptr;

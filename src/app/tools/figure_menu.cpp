@@ -59,6 +59,37 @@ const game::Figure* nearestEnemy(const game::Game& game, const game::Figure& sel
   return best;
 }
 
+// The orders a player character may give `self` now (seed 004, "Orders"): each of the five, by
+// the nearest player character the game accepts, with its Leadership test's chance.
+void adventureOrders(const game::Game& game, const game::Figure& self,
+                     std::vector<FigureMenuEntry>& entries) {
+  std::vector<const game::Figure*> captains;
+  for (const game::Figure& f : game.state().figures)
+    if (f.alive && f.side == self.side && f.id != self.id &&
+        std::get<high_adventure::AdventureSheet>(f.sheet).player_character)
+      captains.push_back(&f);
+  std::sort(captains.begin(), captains.end(), [&](const game::Figure* a, const game::Figure* b) {
+    return map::distance(a->placement.centre, self.placement.centre) <
+           map::distance(b->placement.centre, self.placement.centre);
+  });
+  const std::pair<const char*, QString> orders[] = {{"attack", QObject::tr("attack")},
+                                                    {"march", QObject::tr("march")},
+                                                    {"stand", QObject::tr("stand")},
+                                                    {"withdraw", QObject::tr("withdraw")},
+                                                    {"flee", QObject::tr("flee")}};
+  for (const auto& [order, word] : orders)
+    for (const game::Figure* captain : captains) {
+      game::Command command{"order", {{"figure", self.id}, {"by", captain->id}, {"order", order}}};
+      const game::Preview p = game.preview(command);
+      if (!p.accepted() || !p.success) continue;
+      entries.push_back({QObject::tr("Order to %1 (%2's Leadership test: %3 %)")
+                             .arg(word, figureLabel(*captain))
+                             .arg(qRound(*p.success * 100)),
+                         std::move(command)});
+      break;
+    }
+}
+
 // What a High Adventure figure may do (seed 004): shoot, charge or fight each enemy, checked like
 // the others; moves are dragged.
 std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int actor, int target) {
@@ -106,6 +137,7 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
         offer(QObject::tr("Cast %1 at %2").arg(name, figureLabel(other)),
               {"cast", {{"caster", actor}, {"ability", id}, {"target", other.id}}});
   }
+  if (target < 0 || target == actor) adventureOrders(game, self, entries);
   offer(QObject::tr("End activation"), {"end_activation", {{"figure", actor}}});
   return entries;
 }

@@ -15,15 +15,8 @@ struct Figure;
 
 namespace fray::app {
 
-/// The half width the pathfinder gives a figure's base: a round base's radius, a square one's
-/// half diagonal (TablePathOptions).
-double pathRadiusOf(const game::Figure& figure);
-
-/// What stands in the way of figure `figure` on a free-measure table: impassable features, very
-/// difficult ground at double cost (seed 002, "MOVEMENT": the move is halved there), and the
-/// bases of its enemies, grown by a hair more than the contact distance (figures do not move
-/// through enemies, and a move that ends touching one is a charge). Friends do not block the
-/// way: the game lets a figure pass through its friends, only not stop on them.
+/// What stands in the way of figure `figure` on a free-measure table
+/// (game::move_path_map, the rule system saying whether it rides).
 map::TablePathMap movePathMap(const game::Game& game, const game::Figure& figure);
 
 /// Paths and reach for one figure's move on a free-measure table, built when a drag starts (the

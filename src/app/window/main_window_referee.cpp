@@ -11,6 +11,7 @@
 #include "scene/fire_overlay.h"
 #include "scene/map_scene.h"
 #include "scene/objective_overlay.h"
+#include "scene/portal_overlay.h"
 #include "tools/action_tool.h"
 #include "tools/place_figure_box.h"
 #include "tools/point_picker.h"
@@ -42,6 +43,7 @@ void MainWindow::createRefereeDock() {
     connect(tool, &ActionTool::actorsChosen, referee_dock_, &RefereeDock::refresh);
   new FireOverlay(scene_, session_, this);
   new ObjectiveOverlay(scene_, session_, this);
+  new PortalOverlay(scene_, session_, this);
   auto* picker = new PointPicker(scene_, this);
   // One picker answers both the fire's place and a new figure's; it remembers which was asked.
   auto placing = std::make_shared<bool>(false);

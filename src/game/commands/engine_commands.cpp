@@ -12,6 +12,7 @@ CommandRegistry engine_commands(const std::filesystem::path& data_dir) {
   add_structure_commands(registry);
   add_cargo_commands(registry);
   add_stealth_command(registry);
+  add_attribute_test_command(registry);
   add_fire_commands(registry);
   add_spot_command(registry);
   add_prisoner_commands(registry);

@@ -19,9 +19,10 @@ void add_battle_generator_commands(CommandRegistry& registry,
 void add_surrender_command(CommandRegistry& registry);  // surrender (seed 004, "Prisoners")
 
 // Scenario actions (seed 003, "GENERIC SCENARIOS").
-void add_structure_commands(CommandRegistry& registry);  // attack_structure
-void add_cargo_commands(CommandRegistry& registry);      // pick_up, drop
-void add_stealth_command(CommandRegistry& registry);     // stealth_test (seed 004)
+void add_structure_commands(CommandRegistry& registry);      // attack_structure
+void add_cargo_commands(CommandRegistry& registry);          // pick_up, drop
+void add_stealth_command(CommandRegistry& registry);         // stealth_test (seed 004)
+void add_attribute_test_command(CommandRegistry& registry);  // attribute_test (seed 004)
 // Referee tools of seed 004: start_fire, spread_fire, extinguish_fire ("Fire"); spot
 // ("Visibility"); release_prisoner, check_prisoners ("Prisoners").
 void add_fire_commands(CommandRegistry& registry);

@@ -30,13 +30,17 @@ constexpr const char* kForceRule = "seed 004, \"Enemy Force Generation\"";
 struct Party {
   std::vector<map::Point> at;
   std::vector<int> ids;
+  std::vector<const Figure*> figures;
 };
 
 Party party_of(const BattleState& state, const PortalsState& p) {
   Party party;
   for (const Figure& f : state.figures)
-    if (f.alive && f.side != p.side)
-      party.at.push_back(f.placement.centre), party.ids.push_back(f.id);
+    if (f.alive && f.side != p.side) {
+      party.at.push_back(f.placement.centre);
+      party.ids.push_back(f.id);
+      party.figures.push_back(&f);
+    }
   return party;
 }
 
@@ -225,8 +229,10 @@ class GenerateForcesHandler final : public CommandHandler {
     ArrivalRequest request;
     request.portals_in_sight = in_sight({c.system, c.field, c.state, c.phase}, payload);
     request.no_contact_today = p.no_contact_today;
-    // Assumed: a figure of the party is strength 1 (the classic figures have no strength).
-    request.party_strength = static_cast<int>(party.at.size());
+    // The party's Strength (High Adventure's sheets have one; other figures count 1, assumed).
+    request.party_strength = 0;
+    for (const Figure* f : party.figures)
+      request.party_strength += c.system.attribute(*f, "strength").value_or(1);
     std::map<std::string, int> available;
     for (const auto& [kind, def] : tables.kinds) {
       const auto it = p.forces.find(kind);

@@ -12,6 +12,7 @@
 // smoke of a fire across the line hides a target in the open (fire_obstacles.h; assumed).
 #include <fray/game/field/fire_obstacles.h>
 #include <fray/game/field/spot_ground.h>
+#include <fray/game/setup/rule_system.h>
 #include <fray/game/state/battle_queries.h>
 
 #include "commands/engine_commands.h"
@@ -78,7 +79,10 @@ Verdict judge(ExecuteContext& c, const json& p, const std::string& ground, const
               const Figure& target, json& data) {
   if (target.status.has_shot) return {true, "it shot this turn", kVisibilityCite};
   if (p.contains("cleverness")) {
-    const int cleverness = p["cleverness"].get<int>();
+    // The payload's Cleverness says the target has stealth; its own, when its rules give it
+    // one (High Adventure), is the one tested.
+    const int cleverness =
+        c.system.attribute(target, "cleverness").value_or(p["cleverness"].get<int>());
     const int roll = c.dice.roll(6);
     data["stealth_roll"] = roll;
     data["cleverness"] = cleverness;

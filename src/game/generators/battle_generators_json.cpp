@@ -40,7 +40,7 @@ PortalCounter read_counter(const JsonReader& at) {
   return c;
 }
 
-PortalForce read_force(const JsonReader& at, const std::string& side, const std::string& file) {
+PortalForce read_force(const JsonReader& at, const std::string& side, const Scenario& s) {
   at.allow_only({"figure", "available", "note"});
   PortalForce force;
   const JsonReader figure = at["figure"];
@@ -50,9 +50,10 @@ PortalForce read_force(const JsonReader& at, const std::string& side, const std:
       figure[key].fail(std::string("no \"") + key + "\" (the arrival gives it)");
   force.figure = figure.json();
   if (const auto available = at.find("available")) force.available = available->as_int(0, 1000);
-  // Checked now so that a broken figure is named when the scenario loads, not when it arrives.
-  // The generators' forces are written as classic figures (docs/rules/generators.md).
-  parse_scenario_figure(arriving_figure(force, 1, side, {}), file, figure.pointer(), "classic");
+  // Checked now so that a broken figure is named when the scenario loads, not when it arrives;
+  // written as the battle's rule system's figures (its sheet is settled with the game).
+  parse_scenario_figure(arriving_figure(force, 1, side, {}), s.file, figure.pointer(),
+                        s.rule_system);
   return force;
 }
 
@@ -93,7 +94,7 @@ void read_battle_generators(const JsonReader& root, Scenario& s) {
   if (const auto forces = portals->find("forces")) {
     if (!forces->json().is_object()) forces->fail("an object of force kind: figure");
     for (const auto& item : forces->json().items())
-      p.forces[item.key()] = read_force((*forces)[item.key()], side_id, s.file);
+      p.forces[item.key()] = read_force((*forces)[item.key()], side_id, s);
   }
   int highest = 0;
   for (const ScenarioFigure& f : s.figures) highest = std::max(highest, f.id);

@@ -8,6 +8,7 @@
 #include <fray/io/data_error.h>
 #include <fray/io/data_refusal.h>
 #include <fray/io/json_reader.h>
+#include <fray/io/json_text.h>
 #include <fray/map/map_file.h>
 
 #include "generators/battle_generators_json.h"
@@ -66,6 +67,10 @@ int side_index(const JsonReader& at, const std::vector<Side>& sides) {
     if (sides[s].id == id) return static_cast<int>(s);
   at.fail("a side id");
 }
+
+// A portals scenario's round limit when it gives none (assumed: seed 004 gives none; twelve
+// turns is a long evening's raid).
+constexpr int kPortalsRoundLimit = 12;
 
 // Round limits of seed 003, "GENERIC SCENARIOS": 4 rounds for objectives, 5 for Basic Battle
 // and Escape; the other types give none, 8 is assumed so that a battle always ends.
@@ -318,6 +323,9 @@ Scenario parse_scenario(const nlohmann::json& document, const std::string& file,
   }
   if (const auto budget = root.find("budget")) s.budget = read_budget(*budget, s.sides);
   detail::read_battle_generators(root, s);
+  // Portal counters keep their side in the battle while they can bring figures (an area marker
+  // never goes): without a limit of its own such a battle would end only if the party fell.
+  if (s.generators.portals && !s.victory.round_limit) s.victory.round_limit = kPortalsRoundLimit;
   return s;
 }
 
@@ -384,6 +392,20 @@ const TurnStructure& scenario_turn_structure(const GameSetup& setup, const RuleS
   return *structure;
 }
 
+// The portals' forces are settled by the battle's system now, so that a figure its rules refuse
+// is named when the battle starts rather than refused at its first arrival.
+void check_portal_forces(const RuleSystem& system, const Scenario& scenario) {
+  if (!scenario.generators.portals) return;
+  const PortalsState& p = *scenario.generators.portals;
+  const std::string side = scenario.sides[static_cast<std::size_t>(p.side)].id;
+  for (const auto& [kind, force] : p.forces) {
+    const std::string pointer = "/portals/forces/" + io::pointer_token(kind) + "/figure";
+    const nlohmann::json f = detail::arriving_figure(force, p.next_figure_id, side, {});
+    make_figure(system, parse_scenario_figure(f, scenario.file, pointer, system.id()), p.side,
+                scenario.file, pointer);
+  }
+}
+
 }  // namespace
 
 BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
@@ -405,6 +427,7 @@ BattleState make_battle_state(const GameSetup& setup, const Scenario& scenario,
   system.check_scenario(scenario);
   Battlefield field = scenario_battlefield(scenario);
   field.set_large_bases(system.large_bases_cover_spaces());  // as the game will play it
+  check_portal_forces(system, scenario);
   for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
     const ScenarioFigure& in = scenario.figures[i];
     const std::string pointer = "/figures/" + std::to_string(i);

@@ -196,8 +196,26 @@ std::array<int, 2> victory_points(const Battlefield& field, const BattleState& s
   return vp;
 }
 
+namespace {
+
+// Portal counters still feeding `side`: a live counter (an area marker is never destroyed) and
+// a force with figures left to send (seed 004, "Portal Markers : Eliminating Portals", "Fighting
+// in 'Dungeons'"). Such a side is not beaten while it has no figure on the table.
+bool portals_feed(const BattleState& state, int side) {
+  const std::optional<PortalsState>& p = state.generators.portals;
+  if (!p || p->side != side) return false;
+  const bool live = std::any_of(p->counters.begin(), p->counters.end(),
+                                [](const PortalCounter& c) { return !c.eliminated; });
+  const bool forces_left = std::any_of(p->forces.begin(), p->forces.end(), [](const auto& kind) {
+    return !kind.second.available || kind.second.placed < *kind.second.available;
+  });
+  return live && forces_left;
+}
+
+}  // namespace
+
 bool side_defeated(const BattleState& state, int side) {
-  if (state.alive_count(side) > 0) return false;
+  if (state.alive_count(side) > 0 || portals_feed(state, side)) return false;
   return std::none_of(state.victory.reserve.begin(), state.victory.reserve.end(),
                       [&](const Figure& f) { return f.side == side; });
 }

@@ -163,11 +163,43 @@ bool disable_if_spent(const AdventureRules& rules, game::EventSink& events, Figu
   return true;
 }
 
+bool divine_intervention_due(const BattleState& state, const Figure& f) {
+  const AdventureSheet& sheet = sheet_of(f);
+  // A character already going down (disabled, or falling as the shooting ends) is past saving.
+  return sheet.player_character && !sheet.divine_intervention_called && f.alive &&
+         !f.status.falling && !sheet.disabled && state.settings.value("divine_intervention", false);
+}
+
+double divine_intervention_chance(const AdventureRules& rules, const BattleState& state,
+                                  const Figure& f) {
+  if (!divine_intervention_due(state, f)) return 0;
+  return static_cast<double>(rules.divine_die - rules.divine_averts_from + 1) / rules.divine_die;
+}
+
+// A player character about to go down calls on its deity: once a game, a 5 or 6 averts it
+// (assumed: the call is spent whatever the die, and the catastrophe it averts is the blow that
+// would put the character down). Whether it was averted.
+static bool averted_by_divine_intervention(const AdventureRules& rules, const BattleState& state,
+                                           game::EventSink& events, dice::DieSource& dice,
+                                           Figure& f) {
+  if (!divine_intervention_due(state, f)) return false;
+  sheet_of(f).divine_intervention_called = true;
+  const int roll = dice.roll(rules.divine_die);
+  const bool averted = roll >= rules.divine_averts_from;
+  const std::string die = "D" + std::to_string(rules.divine_die);
+  game::emit(events, "high_adventure_divine_intervention",
+             game::json_object("figure", f.id, "die", die, "roll", roll, "averted", averted,
+                               "citation", kCiteDivine),
+             game::figure_label(f) + " calls on the gods: " + die + " " + std::to_string(roll) +
+                 (averted ? ", the blow is averted (" : ", no answer (") + kCiteDivine + ").");
+  return averted;
+}
+
 // What the outcome does to the loser (suffer, below, counts the shooting's wounds).
 static void apply_outcome(const AdventureRules& rules, const game::Battlefield& field,
-                          BattleState& state, game::EventSink& events, Figure& loser,
-                          const Figure& winner, Outcome outcome, bool smashing, bool simultaneous,
-                          const char* citation) {
+                          BattleState& state, game::EventSink& events, dice::DieSource& dice,
+                          Figure& loser, const Figure& winner, Outcome outcome, bool smashing,
+                          bool simultaneous, const char* citation) {
   AdventureSheet& sheet = sheet_of(loser);
   const Creature& creature = creature_of(rules, loser);
   if (outcome == Outcome::Killed && !creature.killed_only_by.empty() &&
@@ -181,6 +213,7 @@ static void apply_outcome(const AdventureRules& rules, const game::Battlefield& 
     outcome = Outcome::Wound;
   }
   if (outcome == Outcome::Killed) {
+    if (averted_by_divine_intervention(rules, state, events, dice, loser)) return;
     if (sheet.player_character) {
       sheet.grievously_wounded = true;
       fall(events, loser, simultaneous, false,
@@ -221,10 +254,10 @@ static void apply_outcome(const AdventureRules& rules, const game::Battlefield& 
 }
 
 void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
-            game::EventSink& events, Figure& loser, const Figure& winner, Outcome outcome,
-            bool smashing, bool simultaneous, const char* citation) {
+            game::EventSink& events, dice::DieSource& dice, Figure& loser, const Figure& winner,
+            Outcome outcome, bool smashing, bool simultaneous, const char* citation) {
   const int wounds_before = loser.wounds;
-  apply_outcome(rules, field, state, events, loser, winner, outcome, smashing, simultaneous,
+  apply_outcome(rules, field, state, events, dice, loser, winner, outcome, smashing, simultaneous,
                 citation);
   if (simultaneous) sheet_of(loser).shot_wounds += loser.wounds - wounds_before;
 }

@@ -37,6 +37,7 @@ inline constexpr const char* kCiteWounds = "seed 004, \"Wounds\"";
 inline constexpr const char* kCiteMounted = "seed 004, \"Mounted combat rules\"";
 inline constexpr const char* kCiteShields = "seed 004, \"Shield use\"";
 inline constexpr const char* kCiteCreatures = "seed 004, \"Standard Creature types\"";
+inline constexpr const char* kCiteDivine = "seed 004, \"Divine Intervention\"";
 
 /// The High Adventure tables behind the battle's rule system (adventure_system.cpp).
 const AdventureRules& adventure_rules(const game::RuleSystem& system);
@@ -95,10 +96,19 @@ void leave_fight(Figure& f, game::EventSink& events, const std::string& how);
 
 /// What a blow or shot does to `loser`, beaten by `winner`: wounds, a push back (a light wound
 /// when blocked; a rider dismounted), death. `smashing`: the blow may kill a skeleton. During a
-/// simultaneous phase a figure put out of the fight falls when the phase ends.
+/// simultaneous phase a figure put out of the fight falls when the phase ends. `dice` rolls a
+/// player character's divine intervention (divine_intervention_due).
 void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
-            game::EventSink& events, Figure& loser, const Figure& winner, Outcome outcome,
-            bool smashing, bool simultaneous, const char* citation);
+            game::EventSink& events, dice::DieSource& dice, Figure& loser, const Figure& winner,
+            Outcome outcome, bool smashing, bool simultaneous, const char* citation);
+
+/// Whether the blow that would put `f` down calls on its deity (seed 004, "Divine
+/// Intervention"): the scenario's settings allow it ("divine_intervention"), `f` is a player
+/// character, and its call is not spent (once a game).
+bool divine_intervention_due(const BattleState& state, const Figure& f);
+/// The chance that the blow that would put `f` down is averted (0 unless it is due).
+double divine_intervention_chance(const AdventureRules& rules, const BattleState& state,
+                                  const Figure& f);
 
 /// The chance that the best of `dice` dice of `sides` sides shows each face (index 0 unused);
 /// with no dice, the whole chance sits on 0.
@@ -109,6 +119,7 @@ void add_move_commands(game::CommandRegistry& registry);
 void add_melee_command(game::CommandRegistry& registry);
 void add_shoot_command(game::CommandRegistry& registry);
 void add_cast_command(game::CommandRegistry& registry);
+void add_order_command(game::CommandRegistry& registry);
 
 /// The end-of-turn steps: "high_adventure_reload", "high_adventure_conditions".
 void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,

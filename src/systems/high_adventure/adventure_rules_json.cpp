@@ -181,7 +181,7 @@ void read_ints(const JsonReader& entry,
 void parse_combat(const JsonReader& root, AdventureRules& rules) {
   root.allow_only({"format", "version", "source", "note", "armour_types", "melee_results",
                    "melee_modifiers", "shooting_results", "shooting_modifiers", "dice",
-                   "distances_in", "wounds"});
+                   "distances_in", "wounds", "divine_intervention"});
   check_header(root, "fray-high-adventure-combat");
   const JsonReader armours = root["armour_types"];
   if (armours.size() != 4) armours.fail(R"(["unarmoured", "padded", "mail", "plate"])");
@@ -226,6 +226,10 @@ void parse_combat(const JsonReader& root, AdventureRules& rules) {
   rules.shield_friend_in = d["shield_friend"].as_number(0, 12);
   check_entry(root["wounds"], {"light_per_wound"});
   rules.light_per_wound = root["wounds"]["light_per_wound"].as_int(1, 10);
+  const JsonReader divine = root["divine_intervention"];
+  check_entry(divine, {"die", "averts_from"});
+  rules.divine_die = divine["die"].as_int(2, 20);
+  rules.divine_averts_from = divine["averts_from"].as_int(1, rules.divine_die);
 }
 
 void parse_movement(const JsonReader& root, AdventureRules& rules) {

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <typeinfo>
@@ -9,6 +10,7 @@
 #include <fray/game/setup/scenario.h>
 #include <fray/high_adventure/adventure_system.h>
 #include <fray/io/data_refusal.h>
+#include <fray/io/json_text.h>
 
 #include "adventure_battle.h"
 #include "magic_battle.h"
@@ -31,6 +33,7 @@ game::CommandRegistry adventure_commands() {
   add_melee_command(registry);
   add_shoot_command(registry);
   add_cast_command(registry);
+  add_order_command(registry);
   return registry;
 }
 
@@ -114,6 +117,11 @@ class AdventureSystem final : public game::RuleSystem {
   // A light wound never kills: a figure is disabled by full wounds (seed 004, "Wounds").
   bool killed_by_any_wound(const Figure&) const override { return false; }
   bool mounted(const Figure& f) const override { return sheet_of(f).mounted; }
+  std::optional<int> attribute(const Figure& f, std::string_view name) const override {
+    // Leadership is the core's (the value the battle reads, which the referee may edit).
+    if (name == "leadership") return f.leadership;
+    return sheet_attribute(sheet_of(f), name);
+  }
   // The referee's wounds and fire's count as any other: enough full wounds disable.
   void after_wounds(Figure& f, game::EventSink& events, const std::string&) const override {
     disable_if_spent(rules_, events, f, false);
@@ -177,6 +185,32 @@ class AdventureSystem final : public game::RuleSystem {
       io::refuse_data(scenario.file, "/map",
                       "a free-measure table: High Adventure measures in inches (seed 004)",
                       scenario.hex_map ? "a hex map" : "a square grid");
+    // "Player characters and up to 2 other character figures" act freely (seed 004, "Orders"):
+    // two hench-beings a side at most.
+    std::map<std::string, int> henchmen;
+    for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
+      const game::ScenarioFigure& f = scenario.figures[i];
+      if (std::get<AdventureSheet>(f.sheet).henchman && ++henchmen[f.side] > 2)
+        io::refuse_data(scenario.file, "/figures/" + std::to_string(i) + "/henchman",
+                        "at most two hench-beings a side (seed 004, \"Orders\")", "a third");
+    }
+    // Arrivals join the solo side's warriors: none is a player's character or hench-being.
+    if (scenario.generators.portals)
+      for (const auto& [kind, force] : scenario.generators.portals->forces)
+        for (const char* key : {"player_character", "henchman"})
+          if (force.figure.value(key, false))
+            io::refuse_data(
+                scenario.file, "/portals/forces/" + io::pointer_token(kind) + "/figure/" + key,
+                "an arrival of the solo side (no player character or hench-being)", "true");
+    // The scenario's settings: "divine_intervention" (seed 004: "in certain scenarios").
+    for (const auto& [key, value] : scenario.settings.items()) {
+      if (key != "divine_intervention")
+        io::refuse_data(scenario.file, "/settings/" + io::pointer_token(key),
+                        "a High Adventure setting (\"divine_intervention\")", '"' + key + '"');
+      if (!value.is_boolean())
+        io::refuse_data(scenario.file, "/settings/divine_intervention", "true or false",
+                        value.dump());
+    }
   }
 
   void settle_figure(const game::ScenarioFigure& in, Figure& figure, const std::string& file,

@@ -112,7 +112,7 @@ void execute_strike(ExecuteContext& c, const json& p) {
   if (outcome == Outcome::None) return;
   Figure& beaten = attacker_wins ? target : attacker;
   const Figure& victor = attacker_wins ? attacker : target;
-  suffer(rules, c.field, c.state, c.events, beaten, victor, outcome, winner.smashing, false,
+  suffer(rules, c.field, c.state, c.events, c.dice, beaten, victor, outcome, winner.smashing, false,
          kCiteResults);
 }
 

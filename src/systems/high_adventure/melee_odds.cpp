@@ -83,6 +83,8 @@ MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field
        {std::pair{&plan.attacker, &target}, std::pair{&plan.target, &attacker}})
     side->push_blocked =
         !sheet_of(*side->figure).mounted && !push_back_place(field, state, *side->figure, *other);
+  plan.attacker.averted = divine_intervention_chance(rules, state, attacker);
+  plan.target.averted = divine_intervention_chance(rules, state, target);
   plan.supporters = mine;
   plan.supporters.insert(plan.supporters.end(), theirs.begin(), theirs.end());
   return plan;
@@ -96,7 +98,7 @@ Outcome melee_outcome(const AdventureRules& rules, int difference, Armour armour
 }
 
 void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, bool smashing,
-                   bool push_blocked, double p, SideOdds& odds) {
+                   bool push_blocked, double averted, double p, SideOdds& odds) {
   const Creature& c = creature_of(rules, f);
   if (outcome == Outcome::Killed && !c.killed_only_by.empty() &&
       !(smashing && std::find(c.killed_only_by.begin(), c.killed_only_by.end(), "smashing") !=
@@ -107,7 +109,7 @@ void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome
     case Outcome::None:
       return;
     case Outcome::Killed:
-      odds.out += p;
+      odds.out += p * (1 - averted);  // averted: the blow does nothing
       return;
     case Outcome::PushBack:
       if (!push_blocked) {
@@ -149,7 +151,7 @@ MeleeOdds melee_odds(const AdventureRules& rules, const MeleePlan& plan) {
       const MeleeSide& loser = attacker_wins ? plan.target : plan.attacker;
       const Outcome o =
           melee_outcome(rules, std::abs(as - ts) + winner.difference_bonus, loser.armour);
-      weigh_outcome(rules, *loser.figure, o, winner.smashing, loser.push_blocked, p,
+      weigh_outcome(rules, *loser.figure, o, winner.smashing, loser.push_blocked, loser.averted, p,
                     attacker_wins ? odds.target : odds.attacker);
     }
   }

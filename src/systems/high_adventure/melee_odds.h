@@ -22,6 +22,8 @@ struct MeleeSide {
   Armour armour = Armour::Unarmoured;  ///< The column it is read in when it loses.
   /// A push back would find its way blocked: a light wound instead (a rider is unhorsed).
   bool push_blocked = false;
+  /// The chance that a blow putting it down is averted (seed 004, "Divine Intervention").
+  double averted = 0;
 };
 
 struct MeleePlan {
@@ -54,8 +56,9 @@ struct MeleeOdds {
 MeleeOdds melee_odds(const AdventureRules& rules, const MeleePlan& plan);
 
 /// What `outcome` does to `f` hit by a weapon that does (or not) smash, a push back blocked or
-/// not: added to `odds` with weight `p`. Shared with the shooting odds (shots push nobody).
+/// not, a killing blow averted with chance `averted`: added to `odds` with weight `p`. Shared
+/// with the shooting odds (shots push nobody).
 void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, bool smashing,
-                   bool push_blocked, double p, SideOdds& odds);
+                   bool push_blocked, double averted, double p, SideOdds& odds);
 
 }  // namespace fray::high_adventure

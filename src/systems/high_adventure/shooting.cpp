@@ -39,6 +39,7 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
   out = ShotPlan{};
   out.shooter = &shooter;
   out.target = &target;
+  out.averted = divine_intervention_chance(rules, state, target);
   out.weapon = missile_weapon_of(rules, shooter);
   const std::string who = game::figure_label(shooter);
   if (!out.weapon) return Refusal{RefusalCode::NoWeapon, who + " has nothing to shoot with."};
@@ -149,7 +150,7 @@ ShotOdds shot_odds(const AdventureRules& rules, const ShotPlan& plan) {
       odds.hit += p;
       const Outcome o =
           shot_outcome(rules, plan, score - static_cast<int>(j) + plan.difference_bonus);
-      weigh_outcome(rules, *plan.target, o, false, false, p, odds.target);
+      weigh_outcome(rules, *plan.target, o, false, false, plan.averted, p, odds.target);
     }
   }
   return odds;

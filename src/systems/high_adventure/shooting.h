@@ -22,6 +22,8 @@ struct ShotPlan {
   bool shield = false;       ///< The target adds a D6 for its shield.
   int difference_bonus = 0;  ///< The weapon's and a strong shooter's change to the difference.
   Armour armour = Armour::Unarmoured;
+  /// The chance that a shot putting the target down is averted ("Divine Intervention").
+  double averted = 0;
   std::vector<std::string> facts;  ///< Each modifier with its reason, for events and previews.
 };
 

@@ -134,7 +134,7 @@ void apply_effect(const AdventureRules& rules, const game::Battlefield& field, B
                    dice_text(a.duration, faces) + ")");
     if (turns >= a.kills_at_turns) {
       m.frozen_turns = 0;
-      suffer(rules, field, state, events, target, caster, Outcome::Killed, false, false,
+      suffer(rules, field, state, events, dice, target, caster, Outcome::Killed, false, false,
              kCiteMagic);
     }
   } else if (a.id == "petrify") {

@@ -77,6 +77,16 @@ class RuleSystem {
   /// alive.
   virtual void fall_at_phase_end(Figure& figure, EventSink& events) const;
 
+  /// One of seed 004's character attributes of `figure` ("bravery", "strength", "skill",
+  /// "cleverness", "leadership"), tested with a D6 not above it: High Adventure's sheets have
+  /// them; nothing by default (classic and d20 figures have none). Read by the engine's
+  /// attribute tests (`attribute_test`, `stealth_test`) and seed 004's force table (the party's
+  /// Strength; 1 a figure without one, assumed).
+  virtual std::optional<int> attribute(const Figure& figure, std::string_view name) const {
+    (void)figure, (void)name;
+    return std::nullopt;
+  }
+
   /// What the AIs ask. The command by which `attacker` makes an attack of `kind` at `target` now
   /// (classic: "shoot" or "strike"); its chances are Game::preview of that command.
   virtual Command attack_command(AttackKind kind, int attacker, int target) const = 0;

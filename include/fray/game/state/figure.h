@@ -40,7 +40,8 @@ struct FigureStatus {
 };
 
 /// What the solo AI knows of a figure (issue 7): strings so that both solo systems (seed 003's
-/// statuses and tactics, seed 004's orders) fit, changed only by the `ai_note` command.
+/// statuses and tactics, seed 004's orders) fit, changed by the `ai_note` command (and a seed
+/// 004 order by High Adventure's `order`, a player character's command).
 struct FigureAi {
   bool arch_foe = false;  ///< Seed 003, "COMBAT - ENEMY AI": the enemy's leader.
   std::string status;     ///< Seed 003: prepared, patrolling, alerted, retreating; "" none.

@@ -32,7 +32,8 @@ int objective_points(const VictoryRules& rules, std::size_t index, int side);
 /// defeated.
 std::array<int, 2> victory_points(const Battlefield& field, const BattleState& state);
 
-/// Whether `side` is out of the battle: no living figure and none left to come (Spawning).
+/// Whether `side` is out of the battle: no living figure and none left to come (Spawning, or
+/// portal counters that still feed it).
 bool side_defeated(const BattleState& state, int side);
 
 /// Ends the battle: sets finished and winner and emits "battle_over" with `reason`.

@@ -21,16 +21,23 @@
 #include "session/battle_session.h"
 
 namespace fray::app {
+namespace {
+
+// Seed 004's five attributes, in the combo's order: the command's id and the name shown.
+constexpr std::pair<const char*, const char*> kAttributes[] = {
+    {"bravery", QT_TRANSLATE_NOOP("fray::app::RefereeDock", "Bravery")},
+    {"strength", QT_TRANSLATE_NOOP("fray::app::RefereeDock", "Strength")},
+    {"skill", QT_TRANSLATE_NOOP("fray::app::RefereeDock", "Skill")},
+    {"cleverness", QT_TRANSLATE_NOOP("fray::app::RefereeDock", "Cleverness")},
+    {"leadership", QT_TRANSLATE_NOOP("fray::app::RefereeDock", "Leadership")}};
+
+}  // namespace
 
 QGroupBox* RefereeDock::buildAttributeTest() {
   auto* group = new QGroupBox(tr("Attribute test (seed 004)"));
   attribute_ = new QComboBox;
   attribute_->setObjectName(QStringLiteral("AttributeName"));
-  for (const auto& [label, id] :
-       {std::pair{tr("Bravery"), "bravery"}, std::pair{tr("Strength"), "strength"},
-        std::pair{tr("Skill"), "skill"}, std::pair{tr("Cleverness"), "cleverness"},
-        std::pair{tr("Leadership"), "leadership"}})
-    attribute_->addItem(label, QString::fromLatin1(id));
+  for (const auto& [id, name] : kAttributes) attribute_->addItem(tr(name), QString::fromLatin1(id));
   attribute_->setCurrentIndex(3);
   attribute_->setToolTip(tr("The attribute the selected figure tests: a D6 not above it passes"));
   helpers_ = new QSpinBox;
@@ -86,12 +93,10 @@ void RefereeDock::refreshAttributeTest() {
   const game::Game* game = session_->game();
   const game::Figure* f = game ? game->state().find(selectedFigure()) : nullptr;
   // The attributes the figure's rules give it, with their values.
-  const char* ids[] = {"bravery", "strength", "skill", "cleverness", "leadership"};
-  const QString names[] = {tr("Bravery"), tr("Strength"), tr("Skill"), tr("Cleverness"),
-                           tr("Leadership")};
-  for (int i = 0; i < 5; ++i) {
-    const auto value = f ? game->system().attribute(*f, ids[i]) : std::nullopt;
-    attribute_->setItemText(i, value ? tr("%1 %2").arg(names[i]).arg(*value) : names[i]);
+  for (int i = 0; i < attribute_->count(); ++i) {
+    const auto& [id, name] = kAttributes[i];
+    const auto value = f ? game->system().attribute(*f, id) : std::nullopt;
+    attribute_->setItemText(i, value ? tr("%1 %2").arg(tr(name)).arg(*value) : tr(name));
   }
   enableFor(attribute_test_,
             tr("Roll the selected figure's test: a D6 not above the attribute "

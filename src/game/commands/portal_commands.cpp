@@ -28,18 +28,16 @@ constexpr const char* kForceRule = "seed 004, \"Enemy Force Generation\"";
 
 /// The party: living figures of the sides other than the portals' side.
 struct Party {
-  std::vector<map::Point> at;
-  std::vector<int> ids;
   std::vector<const Figure*> figures;
+  std::vector<map::Point> at;  ///< Their centres, as the portal functions take them.
 };
 
 Party party_of(const BattleState& state, const PortalsState& p) {
   Party party;
   for (const Figure& f : state.figures)
     if (f.alive && f.side != p.side) {
-      party.at.push_back(f.placement.centre);
-      party.ids.push_back(f.id);
       party.figures.push_back(&f);
+      party.at.push_back(f.placement.centre);
     }
   return party;
 }
@@ -97,7 +95,7 @@ class PortalReactHandler final : public CommandHandler {
       if (r.fate == PortalFate::Stays) continue;
       PortalCounter& k = *std::find_if(p.counters.begin(), p.counters.end(),
                                        [&](const PortalCounter& x) { return x.id == r.portal; });
-      const int by = party.ids[static_cast<std::size_t>(r.threatened_by)];
+      const int by = party.figures[static_cast<std::size_t>(r.threatened_by)]->id;
       if (r.fate == PortalFate::FallsBack) {
         ++moved;
         emit(c.events, "portal_fell_back",

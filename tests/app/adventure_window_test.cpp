@@ -27,6 +27,17 @@ QString labelTexts(const QWidget& widget) {
   for (const QLabel* label : widget.findChildren<QLabel*>()) texts << label->text();
   return texts.join('\n');
 }
+// Ends phases until the battle is in phase `id` with the first side to act; whether it got there.
+bool endPhasesUntil(BattleSession& session, const std::string& id) {
+  const auto& game = *session.game();
+  const auto phase = [&] { return game.sequencer().structure().phases[game.state().phase].id; };
+  for (int guard = 0; guard < 10 && phase() != id; ++guard)
+    if (!session.submit({"end_phase", {{"side", game.state().active_side}}}).accepted())
+      return false;
+  if (phase() != id) return false;
+  return game.state().active_side == 0 ||
+         session.submit({"end_phase", {{"side", game.state().active_side}}}).accepted();
+}
 }  // namespace
 
 class AdventureWindowTest : public QObject {
@@ -72,7 +83,7 @@ class AdventureWindowTest : public QObject {
         QVERIFY2(entry.command.name == "shoot" || entry.command.name == "strike" ||
                      entry.command.name == "charge" || entry.command.name == "flee" ||
                      entry.command.name == "cast" || entry.command.name == "order" ||
-                     entry.command.name == "end_activation",
+                     entry.command.name == "run" || entry.command.name == "end_activation",
                  entry.command.name.c_str());
     const auto shot = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3}, 105);
     QCOMPARE(shot.command.name, std::string("shoot"));
@@ -106,14 +117,7 @@ class AdventureWindowTest : public QObject {
     const auto& game = *session_->game();
     // Bring Morgra's coven within Sleep's 3" of Maelis, then end phases up to the magic phase.
     QVERIFY(session_->submit({"edit", {{"figure", 103}, {"position", {75, 16}}}}).accepted());
-    for (int guard = 0; guard < 10; ++guard) {
-      const auto& s = game.state();
-      if (game.sequencer().structure().phases[s.phase].id == "magic") break;
-      QVERIFY(session_->submit({"end_phase", {{"side", s.active_side}}}).accepted());
-    }
-    QCOMPARE(game.sequencer().structure().phases[game.state().phase].id, std::string("magic"));
-    if (game.state().active_side != 0)
-      QVERIFY(session_->submit({"end_phase", {{"side", game.state().active_side}}}).accepted());
+    QVERIFY(endPhasesUntil(*session_, "magic"));
     bool offered = false;
     for (const auto& entry : fray::app::legalFigureActions(game, 1))
       if (entry.text == QStringLiteral("Cast Sleep at Orc guard (#103)")) {
@@ -147,6 +151,21 @@ class AdventureWindowTest : public QObject {
       QVERIFY2(!entry.text.startsWith(QStringLiteral("Order")), qPrintable(entry.text));
   }
 
+  // Seed 004, "Breaking off": in the melee the menu offers to fight and break off on a win.
+  void aFigureInMeleeMayFightToBreakOff() {
+    const auto& game = *session_->game();
+    QVERIFY(session_->submit({"edit", {{"figure", 102}, {"position", {92, 10.5}}}}).accepted());
+    QVERIFY(endPhasesUntil(*session_, "melee"));
+    bool offered = false;
+    for (const auto& entry : fray::app::legalFigureActions(game, 2))
+      if (entry.text == QStringLiteral("Fight Orc spearman (#102), breaking off if it wins")) {
+        offered = true;
+        QCOMPARE(entry.command.payload.value("break_off", false), true);
+        QVERIFY(session_->submit(entry.command).accepted());
+      }
+    QVERIFY(offered);
+  }
+
   void aMoveIsMeasuredInInchesAndTheRulesHoldIt() {
     fray::app::MoveTool tool(session_.get());
     // Pip the halfling (Leadership 1) moves first: 8" is 20.3 cm, 9" is refused in inches.
@@ -155,6 +174,23 @@ class AdventureWindowTest : public QObject {
     QVERIFY(!tool.moveTo(4, from + QPointF(0, 9 * 2.54)));
     QVERIFY2(tool.lastRefusal().contains(QStringLiteral("8\"")), qPrintable(tool.lastRefusal()));
     QVERIFY2(tool.moveTo(4, from + QPointF(0, 7 * 2.54)), qPrintable(tool.lastRefusal()));
+  }
+
+  // Seed 004's actions: Pip runs from the menu (a D3" more), then moves 8" + 3".
+  void aFigureRunsFromTheMenuAndMovesFarther() {
+    fray::app::MoveTool tool(session_.get());
+    const auto& pip = *session_->game()->state().find(4);
+    const QPointF from(pip.placement.centre.x, pip.placement.centre.y);
+    QVERIFY(session_->submit({"set_die", {{"face", 3}}}).accepted());
+    bool offered = false;
+    for (const auto& entry : fray::app::legalFigureActions(*session_->game(), 4))
+      if (entry.command.name == "run") {
+        offered = true;
+        QVERIFY(entry.text.startsWith(QStringLiteral("Run")));
+        QVERIFY(session_->submit(entry.command).accepted());
+      }
+    QVERIFY(offered);
+    QVERIFY2(tool.moveTo(4, from + QPointF(0, 10.5 * 2.54)), qPrintable(tool.lastRefusal()));
   }
 
   void theRefereePlacesACreature() {

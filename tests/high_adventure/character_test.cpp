@@ -99,6 +99,24 @@ TEST(AdventureCharacters, APlayerCharactersOrderBindsAFigureWhenItsLeadershipTes
       std::string::npos);
 }
 
+// Seed 004, "Groups": a group acts as one, with the same order; one test orders them all.
+TEST(AdventureCharacters, AnOrderToOneMemberOfAGroupIsAnOrderToTheGroup) {
+  game::Game g = battle({figure(2, "a", 50, 20, {{"group", "spears"}}),
+                         figure(1, "a", 50, 10, {{"player_character", true}, {"leadership", 4}}),
+                         figure(3, "a", 80, 10, {{"group", "spears"}}),  // beyond 6" of #1
+                         figure(5, "a", 60, 30, {{"group", "bows"}}), figure(4, "b", 50, 75)});
+  set_dice(g, {2});
+  const game::Outcome out = must(g, "order", {{"figure", 2}, {"by", 1}, {"order", "withdraw"}});
+  EXPECT_EQ(event_of(out, "high_adventure_order")->data["members"], nlohmann::json({2, 3}));
+  EXPECT_EQ(fig(g, 2).ai.order, "withdraw");
+  EXPECT_EQ(fig(g, 3).ai.order, "withdraw");
+  EXPECT_TRUE(fig(g, 5).ai.order.empty());  // another group
+  // The group had its test this turn, through whichever member.
+  EXPECT_NE(
+      refusal(g, "order", {{"figure", 3}, {"by", 1}, {"order", "attack"}}).find("one attempt"),
+      std::string::npos);
+}
+
 TEST(AdventureCharacters, AFailedTestLeavesTheOrderAndOnlyANearPlayerCharacterCommands) {
   game::Game g = with_captain();
   set_dice(g, {5});

@@ -153,6 +153,23 @@ TEST(AdventureMelee, ASkeletonFallsOnlyToASmashingWeapon) {
   EXPECT_FALSE(std::get<AdventureSheet>(fig(mace, 2).sheet).disabled);
 }
 
+TEST(AdventureMelee, NoWeaponDestroysAZombieButItsWoundsTakeItsDiceAndTheRefereesFireEndsIt) {
+  game::Game g = duel({{"strength", 2}, {"weapon_skill", 3}}, {{"creature", "zombie"}});
+  const game::Preview p = g.preview({"strike", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(p.accepted());
+  EXPECT_EQ(p.aim->killed, 0.0);  // no weapon puts it out of the fight
+  EXPECT_GT(p.aim->wounded, 0.5);
+  set_dice(g, {6, 6, 1});  // 9 - 1 = 8: K against padded, a wound for a zombie
+  const game::Outcome out = must(g, "strike", {{"figure", 1}, {"target", 2}});
+  EXPECT_NE(event_of(out, "high_adventure_not_killed"), nullptr);
+  EXPECT_NE(event_of(out, "high_adventure_undying"), nullptr);
+  EXPECT_TRUE(fig(g, 2).alive);  // a full wound: its one Strength die gone, it stands
+  EXPECT_FALSE(std::get<AdventureSheet>(fig(g, 2).sheet).disabled);
+  // Burnt (the fire's wounds reach the system as the referee's do), it is destroyed.
+  must(g, "wound", {{"figure", 2}, {"count", 1}});
+  EXPECT_FALSE(fig(g, 2).alive);
+}
+
 TEST(AdventureMelee, APlayerCharacterIsGrievouslyWoundedRatherThanKilled) {
   game::Game g = duel({{"player_character", true}}, {{"strength", 2}, {"weapon_skill", 3}});
   set_dice(g, {1, 6, 6});  // 1 against 9: 8, K

@@ -53,6 +53,52 @@ TEST(AdventureModifiers, TheShootersModifiersAreThoseOfSeed004) {
       << breakdown(stone);
 }
 
+// Seed 004, "Character levels" and "Melee procedure": a Weapon Skill with each weapon, and -1
+// with an unfamiliar one, in melee and in shooting.
+TEST(AdventureModifiers, EachWeaponHasItsOwnSkillAndAnUnfamiliarOneCostsOne) {
+  const json archer = {{"weapon_skill", 0}, {"weapon_skills", {{"bow", 2}}}};
+  const game::Preview skilled = shot(archer, {50, 10}, json::object(), {50, 40});
+  EXPECT_NE(breakdown(skilled).find("+ WSk 2"), std::string::npos) << breakdown(skilled);
+  const game::Preview clumsy =
+      shot({{"unfamiliar_weapons", {"bow"}}}, {50, 10}, json::object(), {50, 40});
+  EXPECT_NE(breakdown(clumsy).find("-1 an unfamiliar weapon"), std::string::npos)
+      << breakdown(clumsy);
+
+  const auto melee_score = [](json a) {
+    game::Game g = battle({figure(1, "a", 50, 40, std::move(a)), figure(2, "b", 50, 42.5)});
+    to_phase(g, "melee");
+    if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+    set_dice(g, {4, 1});
+    const game::Outcome out = must(g, "strike", {{"figure", 1}, {"target", 2}});
+    return event_of(out, "high_adventure_melee")->data.json()["attacker_score"].get<int>();
+  };
+  EXPECT_EQ(melee_score({{"weapon_skill", 1}}), 5);
+  EXPECT_EQ(melee_score({{"weapon_skill", 1}, {"weapon_skills", {{"sword", 3}}}}), 7);
+  EXPECT_EQ(melee_score({{"weapon_skill", 1}, {"unfamiliar_weapons", {"sword"}}}), 4);
+
+  // A weapon the tables do not know is refused where the scenario names it.
+  try {
+    battle(
+        {figure(1, "a", 50, 40, {{"unfamiliar_weapons", {"halberd_x"}}}), figure(2, "b", 50, 60)});
+    ADD_FAILURE() << "accepted an unknown weapon";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("/unfamiliar_weapons/0"), std::string::npos) << e.what();
+  }
+}
+
+// Seed 004, "Standard Creature types": zombies fall to fire, not to arrows.
+TEST(AdventureModifiers, DragonFireKillsAZombieThatArrowsOnlyWound) {
+  const json zombie = {{"creature", "zombie"}};
+  const game::Preview arrow = shot({{"weapon_skill", 2}}, {50, 10}, zombie, {50, 40});
+  ASSERT_TRUE(arrow.accepted() && arrow.aim.has_value());
+  EXPECT_EQ(arrow.aim->killed, 0.0);
+  EXPECT_GT(arrow.aim->wounded, 0.0);
+  const game::Preview fire =
+      shot({{"creature", "dragon"}, {"missile_weapon", "dragon_fire"}}, {50, 10}, zombie, {50, 40});
+  ASSERT_TRUE(fire.accepted() && fire.aim.has_value()) << breakdown(fire);
+  EXPECT_GT(fire.aim->killed, 0.0);
+}
+
 TEST(AdventureModifiers, AFigureAtAWoodsEdgeIsHarderToHitAndMayBeShotFromNearer) {
   const json wood = json::array({{{"name", "Copse"},
                                   {"terrain", "woods"},

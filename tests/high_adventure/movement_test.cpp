@@ -28,6 +28,53 @@ TEST(AdventureMovement, AFigureMovesItsCreaturesInches) {
   EXPECT_FALSE(z.check({"move", move(1, {20, 10 + 5 * kInch - 0.01})}).has_value());
 }
 
+void next_turn(game::Game& g) {
+  const int turn = g.state().turn;
+  for (int guard = 0; guard < 20 && g.state().turn == turn; ++guard)
+    must(g, "end_phase", {{"side", g.state().active_side}});
+}
+
+TEST(AdventureMovement, AFigureRunsADieOfInchesMoreForTwoTurnsInARowAtMost) {
+  game::Game g = battle({figure(1, "a", 20, 10), figure(2, "b", 100, 70)});
+  set_dice(g, {2});
+  const game::Outcome out = must(g, "run", {{"figure", 1}});
+  const game::Event* e = event_of(out, "high_adventure_run");
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->data.json()["roll"], 2);
+  EXPECT_TRUE(g.check({"run", {{"figure", 1}}}).has_value());  // once a turn
+  EXPECT_TRUE(g.check({"move", move(1, {20, 10 + 10 * kInch + 0.1})}).has_value());
+  must(g, "move", move(1, {20, 10 + 10 * kInch - 0.01}));  // 8" + 2"
+  next_turn(g);
+  set_dice(g, {3});
+  must(g, "run", {{"figure", 1}});  // the second turn in a row
+  next_turn(g);
+  const auto tired = g.check({"run", {{"figure", 1}}});
+  ASSERT_TRUE(tired.has_value());
+  EXPECT_NE(tired->message.find("2 turns in a row"), std::string::npos) << tired->message;
+  const double y = fig(g, 1).placement.centre.y;  // walking: 8" again
+  EXPECT_TRUE(g.check({"move", move(1, {20, y + 8 * kInch + 0.1})}).has_value());
+  next_turn(g);  // a turn walking (or standing) ends the run: it may run again
+  EXPECT_FALSE(g.check({"run", {{"figure", 1}}}).has_value());
+
+  game::Game fleeing =
+      battle({figure(1, "a", 20, 10, {{"order", "flee"}}), figure(2, "b", 100, 70)});
+  EXPECT_TRUE(fleeing.check({"run", {{"figure", 1}}}).has_value());
+}
+
+TEST(AdventureMovement, AFootFigureTurnsFreeOnceATurnAndARiderOnlyAsItRides) {
+  game::Game g = battle({figure(1, "a", 20, 10), figure(2, "b", 100, 70)});
+  must(g, "face", {{"figure", 1}, {"facing_deg", 0}});  // a full about-turn
+  EXPECT_EQ(fig(g, 1).placement.facing_deg, 0);
+  const auto again = g.check({"face", {{"figure", 1}, {"facing_deg", 90}}});
+  ASSERT_TRUE(again.has_value());
+  EXPECT_NE(again->message.find("one free turn"), std::string::npos) << again->message;
+  next_turn(g);
+  EXPECT_FALSE(g.check({"face", {{"figure", 1}, {"facing_deg", 90}}}).has_value());
+
+  game::Game rider = battle({figure(1, "a", 20, 10, {{"mounted", true}}), figure(2, "b", 100, 70)});
+  EXPECT_TRUE(rider.check({"face", {{"figure", 1}, {"facing_deg", 90}}}).has_value());
+}
+
 TEST(AdventureMovement, DifficultGoingIsAtHalfRateExceptForElves) {
   const json wood = json::array({{{"name", "Wood"},
                                   {"terrain", "woods"},

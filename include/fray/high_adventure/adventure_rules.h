@@ -58,6 +58,7 @@ struct MissileWeapon {
   int result_modifier = 0;  ///< Longbows and crossbows +1, rocks -1.
   bool two_handed = false;
   bool elf_bonus = false;
+  bool fire = false;            ///< It burns (dragon fire): zombies fall to it.
   bool kills_on_wound = false;  ///< Dragon fire: any wounding hit kills.
   double blast_in = 0;          ///< Dragon fire: figures this near the target are hit too.
 };

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 // A figure's High Adventure sheet: the plain values seed 004 ("A game of High Adventure") keeps
 // for a figure beside the engine's common core. Like the other sheets it includes nothing of
@@ -27,6 +29,12 @@ struct AdventureSheet {
   int cleverness = 0;
   int leadership = 0;     ///< Copied to the core's Figure::leadership, which the battle reads.
   int weapon_skill = -1;  ///< 0 to 3; -1: the creature's.
+  /// Seed 004, "Character levels": "Weapon Skill 0-3 with each weapon": a skill with a weapon
+  /// (by id) other than `weapon_skill`.
+  std::map<std::string, int> weapon_skills;
+  /// Weapons (by id) it fights or shoots with unfamiliarly: -1 on each die (seed 004, "Melee
+  /// procedure", "Shooting").
+  std::vector<std::string> unfamiliar_weapons;
   Armour armour = Armour::Unarmoured;  ///< Worn; a creature's natural armour counts if heavier.
   bool shield = false;                 ///< Seed 004, "Shield use": against missiles only.
   std::string melee_weapon = "bare_hands";  ///< Id in high_adventure/weapons.json "melee".
@@ -53,6 +61,12 @@ struct AdventureSheet {
   /// The turn a player character last tried to give it an order (seed 004, "Orders": one
   /// Leadership test a turn); 0: never.
   int order_tested_turn = 0;
+  /// Inches its run adds to this turn's move (seed 004, actions: "up to +D3\""); 0: not running.
+  int run_in = 0;
+  /// Turns in a row it has run, this one included while run_in is set (two at most).
+  int running_turns = 0;
+  /// It made its free turn on the spot this turn (seed 004, actions: one, up to 180 degrees).
+  bool free_turn_used = false;
   friend bool operator==(const AdventureSheet&, const AdventureSheet&) = default;
 };
 

@@ -28,10 +28,22 @@ inline constexpr std::array<std::pair<std::string_view, Armour>, 4> kArmours{
 /// The members of a scenario's figure object that belong to the High Adventure sheet.
 inline const std::vector<std::string_view>& scenario_sheet_keys(const AdventureSheet*) {
   static const std::vector<std::string_view> keys{
-      "name",         "creature",       "bravery",      "strength",         "skill",
-      "cleverness",   "leadership",     "weapon_skill", "armour",           "shield",
-      "melee_weapon", "missile_weapon", "mounted",      "player_character", "henchman"};
+      "name",          "creature",          "bravery",      "strength",         "skill",
+      "cleverness",    "leadership",        "weapon_skill", "armour",           "shield",
+      "melee_weapon",  "missile_weapon",    "mounted",      "player_character", "henchman",
+      "weapon_skills", "unfamiliar_weapons"};
   return keys;
+}
+
+/// "weapon_skills" {weapon id: 0 to 3} and "unfamiliar_weapons" [weapon ids], both optional; the
+/// ids are checked against the tables when the battle is set up.
+inline void read_weapon_familiarity(const io::JsonReader& f, AdventureSheet& out) {
+  if (const auto v = f.find("weapon_skills")) {
+    if (!v->json().is_object()) v->fail("an object of weapon ids and skills 0 to 3");
+    for (const auto& [weapon, skill] : v->json().items())
+      out.weapon_skills[weapon] = v->at(weapon).as_int(0, 3);
+  }
+  if (const auto v = f.find("unfamiliar_weapons")) out.unfamiliar_weapons = v->as_id_list();
 }
 
 /// The sheet of a scenario's figure object: a name and a creature, the rest optional.
@@ -52,6 +64,7 @@ inline void read_scenario_sheet(const io::JsonReader& f, AdventureSheet& out) {
   if (const auto v = f.find("mounted")) out.mounted = v->as_bool();
   if (const auto v = f.find("player_character")) out.player_character = v->as_bool();
   if (const auto v = f.find("henchman")) out.henchman = v->as_bool();
+  read_weapon_familiarity(f, out);
 }
 
 /// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
@@ -73,6 +86,8 @@ inline void write_scenario_sheet(const AdventureSheet& sheet, nlohmann::json& j)
   if (sheet.mounted) j["mounted"] = true;
   if (sheet.player_character) j["player_character"] = true;
   if (sheet.henchman) j["henchman"] = true;
+  if (!sheet.weapon_skills.empty()) j["weapon_skills"] = sheet.weapon_skills;
+  if (!sheet.unfamiliar_weapons.empty()) j["unfamiliar_weapons"] = sheet.unfamiliar_weapons;
 }
 
 /// The referee's `edit`: "name" a text; "strength", "bravery", "skill", "cleverness" 1 to 6;
@@ -119,6 +134,9 @@ inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figur
   figure["grievously_wounded"] = sheet.grievously_wounded;
   if (sheet.divine_intervention_called) figure["divine_intervention_called"] = true;
   if (sheet.order_tested_turn > 0) figure["order_tested_turn"] = sheet.order_tested_turn;
+  if (sheet.run_in > 0) figure["run_in"] = sheet.run_in;
+  if (sheet.running_turns > 0) figure["running_turns"] = sheet.running_turns;
+  if (sheet.free_turn_used) figure["free_turn_used"] = true;
 }
 
 /// Reads what write_saved_sheet wrote; errors are located by the reader's context.
@@ -142,6 +160,7 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   out.mounted = j["mounted"].as_bool();
   out.player_character = j["player_character"].as_bool();
   out.henchman = j["henchman"].as_bool();
+  read_weapon_familiarity(j, out);
   out.loaded = j["loaded"].as_bool();
   if (const auto v = j.find("loaded_by_half_turn")) out.loaded_by_half_turn = v->as_bool();
   out.moved_cm = j["moved_cm"].as_number(0, 1e6);
@@ -152,6 +171,10 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   if (const auto v = j.find("divine_intervention_called"))
     out.divine_intervention_called = v->as_bool();
   if (const auto v = j.find("order_tested_turn")) out.order_tested_turn = v->as_int(0, 1000000);
+  // Saves before running lack these.
+  if (const auto v = j.find("run_in")) out.run_in = v->as_int(0, 20);
+  if (const auto v = j.find("running_turns")) out.running_turns = v->as_int(0, 1000000);
+  if (const auto v = j.find("free_turn_used")) out.free_turn_used = v->as_bool();
 }
 
 }  // namespace fray::high_adventure

@@ -37,12 +37,23 @@ AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rule
                         .arg(sheet.weapon_skill)
                         .arg(words(to_string(armour)));
   if (sheet.shield) text.attributes += QObject::tr(", shield");
+  // Each weapon with the skill it is used with where that differs, and "unfamiliar" (seed 004).
+  const auto how = [&](const std::string& id) {
+    QStringList notes;
+    if (const auto it = sheet.weapon_skills.find(id); it != sheet.weapon_skills.end())
+      notes << QObject::tr("WSk %1").arg(it->second);
+    if (std::find(sheet.unfamiliar_weapons.begin(), sheet.unfamiliar_weapons.end(), id) !=
+        sheet.unfamiliar_weapons.end())
+      notes << QObject::tr("unfamiliar");
+    return notes.isEmpty() ? QString() : QStringLiteral(", ") + notes.join(QStringLiteral(", "));
+  };
   const high_adventure::MeleeWeapon* melee = rules.melee_weapon(sheet.melee_weapon);
-  text.weapons = melee ? words(melee->name) : words(sheet.melee_weapon);
+  text.weapons = (melee ? words(melee->name) : words(sheet.melee_weapon)) + how(sheet.melee_weapon);
   if (const high_adventure::MissileWeapon* missile = rules.missile_weapon(sheet.missile_weapon))
-    text.weapons += QStringLiteral("; %1 (%2/%3/%4)")
-                        .arg(words(missile->name), inches(missile->ranges_in[0]),
-                             inches(missile->ranges_in[1]), inches(missile->ranges_in[2]));
+    text.weapons +=
+        QStringLiteral("; %1 (%2/%3/%4)%5")
+            .arg(words(missile->name), inches(missile->ranges_in[0]), inches(missile->ranges_in[1]),
+                 inches(missile->ranges_in[2]), how(sheet.missile_weapon));
   const int full = figure.wounds / std::max(1, rules.light_per_wound);
   const int dice = std::max(0, sheet.strength - full);
   text.wounds = QObject::tr("%n light wound(s): ", nullptr, figure.wounds) +

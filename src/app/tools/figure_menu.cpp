@@ -105,7 +105,19 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
     offer(QObject::tr("Shoot %1").arg(whom), {"shoot", at});
     offer(QObject::tr("Charge %1").arg(whom), {"charge", at});
     offer(QObject::tr("Fight %1").arg(whom), {"strike", at});
+    // Seed 004, "Combat results" and "Breaking off": what the figure does if it wins the round
+    // (plain "Fight" leaves it to the figure's order).
+    nlohmann::json follow = at, leave = at;
+    follow["follow_up"] = true;
+    leave["break_off"] = true;
+    offer(QObject::tr("Fight %1, following up a push back").arg(whom), {"strike", follow});
+    offer(QObject::tr("Fight %1, breaking off if it wins").arg(whom), {"strike", leave});
   }
+  // Seed 004's actions: a figure about to move may run, a D3" more this turn.
+  if (target < 0 || target == actor)
+    offer(QObject::tr("Run (a D%1\" more this turn)")
+              .arg(high_adventure::adventure_rules(game.system()).run_die),
+          {"run", {{"figure", actor}}});
   // A fleeing figure runs (seed 004, "Orders"): straight away from the nearest enemy, as far as
   // its move and the largest face of its die allow (D3", D2" for short legs: the longest run
   // the game accepts; the run stops where the die says).

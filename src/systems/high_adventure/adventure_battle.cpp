@@ -23,6 +23,17 @@ const MissileWeapon* missile_weapon_of(const AdventureRules& rules, const Figure
   return id.empty() ? nullptr : rules.missile_weapon(id);
 }
 
+int skill_with(const Figure& f, const std::string& weapon) {
+  const AdventureSheet& s = sheet_of(f);
+  const auto it = s.weapon_skills.find(weapon);
+  return it != s.weapon_skills.end() ? it->second : s.weapon_skill;
+}
+
+bool unfamiliar_with(const Figure& f, const std::string& weapon) {
+  const std::vector<std::string>& list = sheet_of(f).unfamiliar_weapons;
+  return std::find(list.begin(), list.end(), weapon) != list.end();
+}
+
 int full_wounds(const AdventureRules& rules, const Figure& f) {
   return f.wounds / rules.light_per_wound;
 }
@@ -43,6 +54,10 @@ Armour armour_of(const AdventureRules& rules, const Figure& f) {
 
 double move_in(const AdventureRules& rules, const Figure& f) {
   return sheet_of(f).mounted ? rules.ride_in : creature_of(rules, f).move_in;
+}
+
+double allowance_in(const AdventureRules& rules, const Figure& f) {
+  return move_in(rules, f) + sheet_of(f).run_in;
 }
 
 const std::string& binding_order(const Figure& f) {
@@ -72,21 +87,71 @@ const Figure* nearest_enemy(const game::Battlefield& field, const BattleState& s
   return best;
 }
 
+bool free_to_stand(const game::Battlefield& field, const BattleState& state, const Figure& f,
+                   const map::Placement& at, int ignore) {
+  const game::Footprint here{f.base, at};
+  if (!field.on_table(here) || field.impassable_under(here, sheet_of(f).mounted)) return false;
+  for (const Figure& o : state.figures)
+    if (o.alive && o.id != f.id && o.id != ignore && field.overlaps(here, game::footprint(o)))
+      return false;
+  return true;
+}
+
+std::optional<map::Placement> step_away(const game::Battlefield& field, const BattleState& state,
+                                        const Figure& f, map::Point from, double cm) {
+  map::Point away = f.placement.centre - from;
+  const double l = map::length(away);
+  away = l > 0 ? away * (1.0 / l) : map::Point{0, 1};
+  const map::Placement there{f.placement.centre + away * cm, f.placement.facing_deg};
+  if (!free_to_stand(field, state, f, there)) return std::nullopt;
+  return there;
+}
+
 std::optional<map::Placement> push_back_place(const game::Battlefield& field,
                                               const BattleState& state, const Figure& loser,
                                               const Figure& winner) {
-  map::Point away = loser.placement.centre - winner.placement.centre;
-  const double l = map::length(away);
-  away = l > 0 ? away * (1.0 / l) : map::Point{0, 1};
-  const map::Placement back{loser.placement.centre + away * loser.base.depth_cm,
-                            loser.placement.facing_deg};
-  const game::Footprint here{loser.base, back};
-  if (!field.on_table(here) || field.impassable_under(here, sheet_of(loser).mounted))
-    return std::nullopt;
-  for (const Figure& o : state.figures)
-    if (o.alive && o.id != loser.id && field.overlaps(here, game::footprint(o)))
-      return std::nullopt;
-  return back;
+  return step_away(field, state, loser, winner.placement.centre, loser.base.depth_cm);
+}
+
+std::optional<map::Placement> break_off_place(const AdventureRules& rules,
+                                              const game::Battlefield& field,
+                                              const BattleState& state, const Figure& f,
+                                              const Figure& foe) {
+  // "Up to 1 inch": the full inch where there is room, else half of it (assumed steps).
+  for (const double share : {1.0, 0.5})
+    if (auto there = step_away(field, state, f, foe.placement.centre,
+                               rules.break_off_in * kCmPerInch * share))
+      return there;
+  return std::nullopt;
+}
+
+std::string_view to_string(Edge edge) {
+  switch (edge) {
+    case Edge::Front:
+      return "front";
+    case Edge::Right:
+      return "right flank";
+    case Edge::Rear:
+      return "rear";
+    default:
+      return "left flank";
+  }
+}
+
+Edge edge_towards(const Figure& target, map::Point from) {
+  const double b = bearing_off(target, from);
+  if (b > -45 && b <= 45) return Edge::Front;
+  if (b > 45 && b <= 135) return Edge::Right;
+  if (b > -135 && b <= -45) return Edge::Left;
+  return Edge::Rear;
+}
+
+const Figure* edge_holder(const game::Battlefield& field, const BattleState& state,
+                          const Figure& target, const Figure& mover, map::Point at) {
+  const Edge edge = edge_towards(target, at);
+  for (const Figure* foe : foes_in_contact(field, state, target))
+    if (foe->id != mover.id && edge_towards(target, foe->placement.centre) == edge) return foe;
+  return nullptr;
 }
 
 std::string inches(double cm) {
@@ -153,6 +218,23 @@ void fall(game::EventSink& events, Figure& f, bool simultaneous, bool killed,
 
 }  // namespace
 
+bool falls_to(const AdventureRules& rules, const Figure& f, Means means) {
+  const std::vector<std::string>& only = creature_of(rules, f).killed_only_by;
+  if (only.empty()) return true;
+  const char* word = means == Means::SmashingWeapon ? "smashing"
+                     : means == Means::Magic        ? "magic"
+                     : means == Means::Fire         ? "fire"
+                                                    : "";
+  return std::find(only.begin(), only.end(), word) != only.end();
+}
+
+bool weapons_cannot_destroy(const AdventureRules& rules, const Figure& f) {
+  const Creature& c = creature_of(rules, f);
+  return !c.killed_only_by.empty() && c.disabled_after_wounds == 0 &&
+         std::find(c.killed_only_by.begin(), c.killed_only_by.end(), "smashing") ==
+             c.killed_only_by.end();
+}
+
 bool disable_if_spent(const AdventureRules& rules, game::EventSink& events, Figure& f,
                       bool simultaneous) {
   if (!f.alive || f.status.falling || full_wounds(rules, f) < disabling_wounds(rules, f))
@@ -198,13 +280,11 @@ static bool averted_by_divine_intervention(const AdventureRules& rules, const Ba
 // What the outcome does to the loser (suffer, below, counts the shooting's wounds).
 static void apply_outcome(const AdventureRules& rules, const game::Battlefield& field,
                           BattleState& state, game::EventSink& events, dice::DieSource& dice,
-                          Figure& loser, const Figure& winner, Outcome outcome, bool smashing,
+                          Figure& loser, const Figure& winner, Outcome outcome, Means means,
                           bool simultaneous, const char* citation) {
   AdventureSheet& sheet = sheet_of(loser);
   const Creature& creature = creature_of(rules, loser);
-  if (outcome == Outcome::Killed && !creature.killed_only_by.empty() &&
-      !(smashing && std::find(creature.killed_only_by.begin(), creature.killed_only_by.end(),
-                              "smashing") != creature.killed_only_by.end())) {
+  if (outcome == Outcome::Killed && !falls_to(rules, loser, means)) {
     // Skeletons fall only to smashing weapons, zombies to magic or fire: the blow wounds.
     game::emit(events, "high_adventure_not_killed",
                game::json_object("figure", loser.id, "citation", kCiteCreatures),
@@ -250,14 +330,22 @@ static void apply_outcome(const AdventureRules& rules, const game::Battlefield& 
   if (outcome == Outcome::LightWound) take_light_wounds(rules, events, loser, 1, citation);
   if (outcome == Outcome::Wound || outcome == Outcome::WoundPushBack)
     take_light_wounds(rules, events, loser, rules.light_per_wound, citation);
+  if (weapons_cannot_destroy(rules, loser) && !falls_to(rules, loser, means)) {
+    if (full_wounds(rules, loser) >= disabling_wounds(rules, loser))
+      game::emit(events, "high_adventure_undying", game::json_object("figure", loser.id),
+                 game::figure_label(loser) +
+                     " fights on: only magic, fire or its caster's death destroy it (" +
+                     kCiteCreatures + ").");
+    return;
+  }
   disable_if_spent(rules, events, loser, simultaneous);
 }
 
 void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
             game::EventSink& events, dice::DieSource& dice, Figure& loser, const Figure& winner,
-            Outcome outcome, bool smashing, bool simultaneous, const char* citation) {
+            Outcome outcome, Means means, bool simultaneous, const char* citation) {
   const int wounds_before = loser.wounds;
-  apply_outcome(rules, field, state, events, dice, loser, winner, outcome, smashing, simultaneous,
+  apply_outcome(rules, field, state, events, dice, loser, winner, outcome, means, simultaneous,
                 citation);
   if (simultaneous) sheet_of(loser).shot_wounds += loser.wounds - wounds_before;
 }

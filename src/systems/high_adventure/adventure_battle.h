@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fray/game/command/command.h>
@@ -38,6 +39,7 @@ inline constexpr const char* kCiteMounted = "seed 004, \"Mounted combat rules\""
 inline constexpr const char* kCiteShields = "seed 004, \"Shield use\"";
 inline constexpr const char* kCiteCreatures = "seed 004, \"Standard Creature types\"";
 inline constexpr const char* kCiteDivine = "seed 004, \"Divine Intervention\"";
+inline constexpr const char* kCiteBreakOff = "seed 004, \"Breaking off\"";
 
 /// The High Adventure tables behind the battle's rule system (adventure_system.cpp).
 const AdventureRules& adventure_rules(const game::RuleSystem& system);
@@ -49,6 +51,11 @@ const Creature& creature_of(const AdventureRules& rules, const Figure& f);
 const MeleeWeapon& melee_weapon_of(const AdventureRules& rules, const Figure& f);
 /// Its missile weapon, or null when it carries none.
 const MissileWeapon* missile_weapon_of(const AdventureRules& rules, const Figure& f);
+
+/// Its Weapon Skill with `weapon` (an id): the sheet's skill for it, else its usual one.
+int skill_with(const Figure& f, const std::string& weapon);
+/// Whether it uses `weapon` (an id) unfamiliarly: -1 on its dice.
+bool unfamiliar_with(const Figure& f, const std::string& weapon);
 
 /// Full wounds taken: every `light_per_wound` light wounds (seed 004, "Wounds").
 int full_wounds(const AdventureRules& rules, const Figure& f);
@@ -63,6 +70,8 @@ int disabling_wounds(const AdventureRules& rules, const Figure& f);
 Armour armour_of(const AdventureRules& rules, const Figure& f);
 /// How far it moves in a turn, in inches: its creature's move, a rider's ride.
 double move_in(const AdventureRules& rules, const Figure& f);
+/// What a move or charge of this turn may spend, in inches: move_in plus this turn's run.
+double allowance_in(const AdventureRules& rules, const Figure& f);
 /// The order that binds it: "" when none does (no order given, or a player character or
 /// hench-being, who acts as its player wishes: seed 004, "Orders").
 const std::string& binding_order(const Figure& f);
@@ -81,11 +90,50 @@ std::vector<const Figure*> foes_in_contact(const game::Battlefield& field, const
 const Figure* nearest_enemy(const game::Battlefield& field, const BattleState& state,
                             const Figure& f, const game::Footprint& from);
 
-/// Where `loser` stands when pushed back a base depth straight away from `winner`; nothing when
+/// Whether `f` may stand at `at`: on the table, off impassable ground, on no other living base
+/// (`ignore`, a figure it may touch, aside).
+bool free_to_stand(const game::Battlefield& field, const BattleState& state, const Figure& f,
+                   const map::Placement& at, int ignore = -1);
+
+/// Where `f` stands when it steps `cm` straight away from `from`, facing as before; nothing when
 /// the way is blocked (a figure, impassable ground, the table's edge).
+std::optional<map::Placement> step_away(const game::Battlefield& field, const BattleState& state,
+                                        const Figure& f, map::Point from, double cm);
+
+/// Where `loser` stands when pushed back a base depth straight away from `winner`; nothing when
+/// the way is blocked.
 std::optional<map::Placement> push_back_place(const game::Battlefield& field,
                                               const BattleState& state, const Figure& loser,
                                               const Figure& winner);
+
+/// Where `f` stands when it breaks off from `foe`: up to `rules.break_off_in` straight away
+/// (the full inch, else half of it), or nothing when both are blocked (seed 004, "Breaking off").
+std::optional<map::Placement> break_off_place(const AdventureRules& rules,
+                                              const game::Battlefield& field,
+                                              const BattleState& state, const Figure& f,
+                                              const Figure& foe);
+
+/// The four edges of a figure, each of which one enemy at most may engage (seed 004, "Close
+/// Combat/Shooting": "one figure ... from each of front/rear or either flank").
+enum class Edge { Front, Right, Rear, Left };
+std::string_view to_string(Edge edge);
+/// The edge of `target` that a figure standing at `from` faces.
+Edge edge_towards(const Figure& target, map::Point from);
+/// The enemy of `target` other than `mover` already in contact with it on the edge that a figure
+/// at `at` would engage; null when that edge is free.
+const Figure* edge_holder(const game::Battlefield& field, const BattleState& state,
+                          const Figure& target, const Figure& mover, map::Point at);
+
+/// What deals a blow, for the creatures that fall only to some (seed 004, "Standard Creature
+/// types": skeletons to smashing weapons, both them and zombies to magic and fire).
+enum class Means { Weapon, SmashingWeapon, Magic, Fire };
+/// Whether a killing blow dealt by `means` kills `f` (else it wounds).
+bool falls_to(const AdventureRules& rules, const Figure& f, Means means);
+
+/// Whether no weapon puts `f` out of the fight: its creature falls only to magic, fire or its
+/// caster's death and has no count of wounds that disables it (zombies: seed 004, "Standard
+/// Creature types"). Its wounds still take its Strength dice away.
+bool weapons_cannot_destroy(const AdventureRules& rules, const Figure& f);
 
 /// Disables `f` when its full wounds reach disabling_wounds (at once, or as a simultaneous phase
 /// ends); whether it did.
@@ -95,12 +143,12 @@ bool disable_if_spent(const AdventureRules& rules, game::EventSink& events, Figu
 void leave_fight(Figure& f, game::EventSink& events, const std::string& how);
 
 /// What a blow or shot does to `loser`, beaten by `winner`: wounds, a push back (a light wound
-/// when blocked; a rider dismounted), death. `smashing`: the blow may kill a skeleton. During a
+/// when blocked; a rider dismounted), death, dealt by `means` (falls_to). During a
 /// simultaneous phase a figure put out of the fight falls when the phase ends. `dice` rolls a
 /// player character's divine intervention (divine_intervention_due).
 void suffer(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
             game::EventSink& events, dice::DieSource& dice, Figure& loser, const Figure& winner,
-            Outcome outcome, bool smashing, bool simultaneous, const char* citation);
+            Outcome outcome, Means means, bool simultaneous, const char* citation);
 
 /// Whether the blow that would put `f` down calls on its deity (seed 004, "Divine
 /// Intervention"): the scenario's settings allow it ("divine_intervention"), `f` is a player
@@ -120,6 +168,7 @@ void add_melee_command(game::CommandRegistry& registry);
 void add_shoot_command(game::CommandRegistry& registry);
 void add_cast_command(game::CommandRegistry& registry);
 void add_order_command(game::CommandRegistry& registry);
+void add_run_command(game::CommandRegistry& registry);
 
 /// The end-of-turn steps: "high_adventure_reload", "high_adventure_conditions".
 void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,

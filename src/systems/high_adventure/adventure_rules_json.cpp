@@ -123,7 +123,7 @@ void parse_weapons(const JsonReader& root, AdventureRules& rules) {
     root["melee"].fail(R"(a "bare_hands" weapon among them (a figure without one fights so))");
   for (const JsonReader& w : root["missile"].items(0)) {
     check_entry(w, {"id", "name", "ranges_in", "load", "result_modifier", "two_handed", "elf_bonus",
-                    "kills_on_wound", "blast_in"});
+                    "kills_on_wound", "blast_in", "fire"});
     unique_id(seen, w["id"]);
     MissileWeapon out;
     out.id = w["id"].as_id();
@@ -139,6 +139,7 @@ void parse_weapons(const JsonReader& root, AdventureRules& rules) {
     if (const auto v = w.find("two_handed")) out.two_handed = v->as_bool();
     if (const auto v = w.find("elf_bonus")) out.elf_bonus = v->as_bool();
     if (const auto v = w.find("kills_on_wound")) out.kills_on_wound = v->as_bool();
+    if (const auto v = w.find("fire")) out.fire = v->as_bool();
     if (const auto v = w.find("blast_in")) out.blast_in = v->as_number(0, 24);
     rules.missile_weapons.push_back(std::move(out));
   }

@@ -34,6 +34,7 @@ game::CommandRegistry adventure_commands() {
   add_shoot_command(registry);
   add_cast_command(registry);
   add_order_command(registry);
+  add_run_command(registry);
   return registry;
 }
 
@@ -112,7 +113,7 @@ class AdventureSystem final : public game::RuleSystem {
   }
 
   double allowance_cm(const BattleState&, const Figure& f) const override {
-    return move_in(rules_, f) * kCmPerInch;
+    return allowance_in(rules_, f) * kCmPerInch;
   }
   // A light wound never kills: a figure is disabled by full wounds (seed 004, "Wounds").
   bool killed_by_any_wound(const Figure&) const override { return false; }
@@ -163,10 +164,10 @@ class AdventureSystem final : public game::RuleSystem {
     const AdventureSheet& s = sheet_of(f);
     game::FighterFacts facts;
     facts.kind = s.creature;
-    facts.rank = s.strength + s.weapon_skill;
+    facts.rank = s.strength + skill_with(f, s.melee_weapon);
     facts.melee_weapon = melee_weapon_of(rules_, f).name;
-    facts.threat =
-        strength_dice(rules_, f) + s.weapon_skill + static_cast<int>(armour_of(rules_, f));
+    facts.threat = strength_dice(rules_, f) + skill_with(f, s.melee_weapon) +
+                   static_cast<int>(armour_of(rules_, f));
     if (const MissileWeapon* w = missile_weapon_of(rules_, f)) {
       facts.missile_weapon = w->name;
       facts.missile_range_cm = facts.missile_table_cm = w->ranges_in[2] * kCmPerInch;
@@ -235,6 +236,16 @@ class AdventureSystem final : public game::RuleSystem {
       io::refuse_data(file, pointer + "/missile_weapon",
                       "a missile weapon of high_adventure/weapons.json",
                       '"' + s.missile_weapon + '"');
+    for (const auto& [weapon, skill] : s.weapon_skills)
+      if (!rules_.melee_weapon(weapon) && !rules_.missile_weapon(weapon))
+        io::refuse_data(file, pointer + "/weapon_skills/" + io::pointer_token(weapon),
+                        "a weapon of high_adventure/weapons.json", '"' + weapon + '"');
+    for (std::size_t i = 0; i < s.unfamiliar_weapons.size(); ++i)
+      if (!rules_.melee_weapon(s.unfamiliar_weapons[i]) &&
+          !rules_.missile_weapon(s.unfamiliar_weapons[i]))
+        io::refuse_data(file, pointer + "/unfamiliar_weapons/" + std::to_string(i),
+                        "a weapon of high_adventure/weapons.json",
+                        '"' + s.unfamiliar_weapons[i] + '"');
     // Dragon fire is a dragon's breath, not a weapon others carry (seed 004, "Dragons").
     if (const MissileWeapon* w = rules_.missile_weapon(s.missile_weapon);
         w && w->kills_on_wound && !c->breathes_fire)
@@ -285,6 +296,9 @@ void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, 
       s.moved_cm = 0;
       s.loaded_by_half_turn = false;
       s.shot_wounds = 0;
+      if (s.run_in == 0) s.running_turns = 0;  // a turn without running ends the run
+      s.run_in = 0;
+      s.free_turn_used = false;
     }
   }
 }

@@ -10,6 +10,7 @@
 #include <fray/game/record/event_json.h>
 
 #include "adventure_battle.h"
+#include "melee_aftermath.h"
 #include "melee_odds.h"
 
 namespace fray::high_adventure {
@@ -22,6 +23,9 @@ Check parse_strike(const json& p, Action& a) {
   int target = 0;
   if (auto bad = game::read_int(p, "strike", "figure", figure)) return bad;
   if (auto bad = game::read_int(p, "strike", "target", target)) return bad;
+  bool flag = false;
+  for (const char* key : {"break_off", "follow_up"})
+    if (auto bad = game::read_bool(p, "strike", key, flag, true)) return bad;
   a = Action{ActionKind::Strike, {figure}, -1, target};
   return {};
 }
@@ -43,7 +47,10 @@ Check plan(const CheckContext& c, const json& p, MeleePlan& out) {
     if (f->status.has_struck)
       return Refusal{RefusalCode::AlreadyActed,
                      game::figure_label(*f) + " has fought its round of melee this turn."};
-  out = plan_melee(adventure_rules(c.system), c.field, c.state, *a, *t);
+  StrikerChoice choice;
+  if (p.contains("break_off")) choice.break_off = p["break_off"].get<bool>();
+  if (p.contains("follow_up")) choice.follow_up = p["follow_up"].get<bool>();
+  out = plan_melee(adventure_rules(c.system), c.field, c.state, *a, *t, choice);
   return {};
 }
 
@@ -81,6 +88,7 @@ void execute_strike(ExecuteContext& c, const json& p) {
   const MeleeSide& loser = attacker_wins ? m.target : m.attacker;
   const int difference = a == t ? 0 : std::abs(a - t) + winner.difference_bonus;
   const Outcome outcome = a == t ? Outcome::None : melee_outcome(rules, difference, loser.armour);
+  const bool breaks_off = a != t && winner.breaks_off;  // any win will do, even a small one
   std::string text = describe(m.attacker, a_faces, a) + "; " + describe(m.target, t_faces, t);
   if (a == t)
     text += ": a tie, nobody is hurt";
@@ -88,14 +96,15 @@ void execute_strike(ExecuteContext& c, const json& p) {
     text += ": " + game::figure_label(*winner.figure) + " wins by " + std::to_string(difference) +
             (winner.difference_bonus != 0 ? " (" + winner.difference_reasons + ")" : "") +
             " against " + std::string(to_string(loser.armour)) + ": " +
-            std::string(to_string(outcome));
-  game::emit(c.events, "high_adventure_melee",
-             game::json_object("attacker", m.attacker.figure->id, "target", m.target.figure->id,
-                               "attacker_faces", a_faces, "target_faces", t_faces, "attacker_score",
-                               a, "target_score", t, "difference", difference, "outcome",
-                               std::string(to_string(outcome)), "supporters", m.supporters,
-                               "citation", kCiteMelee),
-             text + " (" + kCiteMelee + "; " + kCiteResults + ").");
+            (breaks_off ? std::string("it breaks off instead") : std::string(to_string(outcome)));
+  game::emit(
+      c.events, "high_adventure_melee",
+      game::json_object("attacker", m.attacker.figure->id, "target", m.target.figure->id,
+                        "attacker_faces", a_faces, "target_faces", t_faces, "attacker_score", a,
+                        "target_score", t, "difference", difference, "outcome",
+                        breaks_off ? std::string("broke_off") : std::string(to_string(outcome)),
+                        "supporters", m.supporters, "citation", kCiteMelee),
+      text + " (" + kCiteMelee + "; " + kCiteResults + ").");
   Figure& attacker = *c.state.find(m.attacker.figure->id);
   Figure& target = *c.state.find(m.target.figure->id);
   attacker.status.has_struck = target.status.has_struck = true;
@@ -109,11 +118,19 @@ void execute_strike(ExecuteContext& c, const json& p) {
           other_foe || (foe->id != attacker.id && foe->id != target.id && !foe->status.has_struck);
     if (!other_foe) s.status.has_struck = true;
   }
-  if (outcome == Outcome::None) return;
   Figure& beaten = attacker_wins ? target : attacker;
-  const Figure& victor = attacker_wins ? attacker : target;
-  suffer(rules, c.field, c.state, c.events, c.dice, beaten, victor, outcome, winner.smashing, false,
-         kCiteResults);
+  Figure& victor = attacker_wins ? attacker : target;
+  if (breaks_off) {
+    break_off(c.events, victor, beaten, winner.break_off_to);
+  } else if (outcome != Outcome::None) {
+    const map::Point was = beaten.placement.centre;
+    suffer(rules, c.field, c.state, c.events, c.dice, beaten, victor, outcome, winner.means, false,
+           kCiteResults);
+    if (winner.follows_up) follow_up(c.field, c.state, c.events, victor, beaten, was);
+  }
+  // A charging rider rides on, unless it broke off (the break off is where the round left it).
+  for (Figure* f : {&attacker, &target})
+    if (!(breaks_off && f == &victor)) ride_on(rules, c.field, c.state, c.events, c.dice, *f);
 }
 
 std::string percent(double chance) { return std::to_string(std::lround(chance * 100)) + " %"; }
@@ -146,6 +163,13 @@ void preview_strike(const CheckContext& c, const json& p, game::Preview& preview
   preview.breakdown.push_back(
       "Wins " + percent(odds.attacker_wins) + ", loses " + percent(odds.target_wins) + ", ties " +
       percent(1 - odds.attacker_wins - odds.target_wins) + " (" + kCiteResults + ").");
+  if (m.attacker.breaks_off)
+    preview.breakdown.push_back(game::figure_label(*m.attacker.figure) +
+                                " breaks off if it wins: " + percent(odds.attacker_breaks_off) +
+                                " (" + kCiteBreakOff + ").");
+  if (m.target.breaks_off)
+    preview.breakdown.push_back(game::figure_label(*m.target.figure) + " breaks off if it wins: " +
+                                percent(odds.target_breaks_off) + " (" + kCiteBreakOff + ").");
 }
 
 }  // namespace

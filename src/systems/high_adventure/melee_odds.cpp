@@ -31,9 +31,14 @@ MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) 
   s.figure = &f;
   const AdventureSheet& sheet = sheet_of(f);
   s.dice = strength_dice(rules, f);
-  s.modifier = sheet.weapon_skill;
+  const int skill = skill_with(f, sheet.melee_weapon);
+  s.modifier = skill;
   s.reckoning = plural(s.dice, "D6", "D6s") + (s.dice > 1 ? ", the highest" : "") + " + WSk " +
-                std::to_string(sheet.weapon_skill);
+                std::to_string(skill);
+  if (unfamiliar_with(f, sheet.melee_weapon)) {
+    s.modifier += rules.unfamiliar_penalty;
+    s.reckoning += ", " + std::to_string(rules.unfamiliar_penalty) + " unfamiliar weapon";
+  }
   if (game::spellbound(f)) {  // asleep, petrified, frozen or entranced: "unable to do anything"
     s.dice = 0;
     s.reckoning =
@@ -55,7 +60,7 @@ MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) 
                    "seed 004, \"Invisibility\")";
   }
   const MeleeWeapon& w = melee_weapon_of(rules, f);
-  s.smashing = w.kind == "smashing";
+  s.means = w.kind == "smashing" ? Means::SmashingWeapon : Means::Weapon;
   const auto add = [&](int bonus, const std::string& why) {
     if (bonus == 0) return;
     s.difference_bonus += bonus;
@@ -73,7 +78,8 @@ MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) 
 }  // namespace
 
 MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field,
-                     const BattleState& state, const Figure& attacker, const Figure& target) {
+                     const BattleState& state, const Figure& attacker, const Figure& target,
+                     const StrikerChoice& choice) {
   MeleePlan plan;
   const std::vector<int> mine = supporters_of(field, state, attacker, target);
   const std::vector<int> theirs = supporters_of(field, state, target, attacker);
@@ -83,6 +89,21 @@ MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field
        {std::pair{&plan.attacker, &target}, std::pair{&plan.target, &attacker}})
     side->push_blocked =
         !sheet_of(*side->figure).mounted && !push_back_place(field, state, *side->figure, *other);
+  const auto intend = [&](MeleeSide& side, const Figure& foe, std::optional<bool> break_off,
+                          std::optional<bool> follow_up) {
+    // A figure held by a spell does nothing of its own; one acting freely (a player character or
+    // hench-being) does only what its player says.
+    if (game::spellbound(*side.figure)) return;
+    const std::string& order = binding_order(*side.figure);
+    if (break_off.value_or(order == "withdraw")) {
+      const auto to = break_off_place(rules, field, state, *side.figure, foe);
+      side.breaks_off = to.has_value();
+      if (to) side.break_off_to = *to;
+    }
+    side.follows_up = follow_up.value_or(order == "attack");
+  };
+  intend(plan.attacker, target, choice.break_off, choice.follow_up);
+  intend(plan.target, attacker, std::nullopt, std::nullopt);
   plan.attacker.averted = divine_intervention_chance(rules, state, attacker);
   plan.target.averted = divine_intervention_chance(rules, state, target);
   plan.supporters = mine;
@@ -97,13 +118,9 @@ Outcome melee_outcome(const AdventureRules& rules, int difference, Armour armour
   return rules.melee_results[row][static_cast<std::size_t>(armour)];
 }
 
-void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, bool smashing,
+void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, Means means,
                    bool push_blocked, double averted, double p, SideOdds& odds) {
-  const Creature& c = creature_of(rules, f);
-  if (outcome == Outcome::Killed && !c.killed_only_by.empty() &&
-      !(smashing && std::find(c.killed_only_by.begin(), c.killed_only_by.end(), "smashing") !=
-                        c.killed_only_by.end()))
-    outcome = Outcome::Wound;
+  if (outcome == Outcome::Killed && !falls_to(rules, f, means)) outcome = Outcome::Wound;
   int light = 0;
   switch (outcome) {
     case Outcome::None:
@@ -127,7 +144,8 @@ void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome
     default:
       light = rules.light_per_wound;
   }
-  if ((f.wounds + light) / rules.light_per_wound >= disabling_wounds(rules, f))
+  if ((f.wounds + light) / rules.light_per_wound >= disabling_wounds(rules, f) &&
+      (!weapons_cannot_destroy(rules, f) || falls_to(rules, f, means)))
     odds.out += p;
   else
     odds.wounded += p;
@@ -149,9 +167,13 @@ MeleeOdds melee_odds(const AdventureRules& rules, const MeleePlan& plan) {
       (attacker_wins ? odds.attacker_wins : odds.target_wins) += p;
       const MeleeSide& winner = attacker_wins ? plan.attacker : plan.target;
       const MeleeSide& loser = attacker_wins ? plan.target : plan.attacker;
+      if (winner.breaks_off) {  // the break off is the round's result: nobody is hurt
+        (attacker_wins ? odds.attacker_breaks_off : odds.target_breaks_off) += p;
+        continue;
+      }
       const Outcome o =
           melee_outcome(rules, std::abs(as - ts) + winner.difference_bonus, loser.armour);
-      weigh_outcome(rules, *loser.figure, o, winner.smashing, loser.push_blocked, loser.averted, p,
+      weigh_outcome(rules, *loser.figure, o, winner.means, loser.push_blocked, loser.averted, p,
                     attacker_wins ? odds.target : odds.attacker);
     }
   }

@@ -3,6 +3,7 @@
 // procedure", "Combat results"), shared by the strike command, its preview and the AIs'
 // projection.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,12 +19,24 @@ struct MeleeSide {
   std::string reckoning;     ///< "2 D6, highest + 2 (WSk 1, 1 supporter)".
   int difference_bonus = 0;  ///< Added to the difference when it wins (polearm, Strength 3...).
   std::string difference_reasons;
-  bool smashing = false;               ///< Its weapon smashes (what kills a skeleton).
+  Means means = Means::Weapon;         ///< Its weapon: smashing ones kill skeletons.
   Armour armour = Armour::Unarmoured;  ///< The column it is read in when it loses.
   /// A push back would find its way blocked: a light wound instead (a rider is unhorsed).
   bool push_blocked = false;
   /// The chance that a blow putting it down is averted (seed 004, "Divine Intervention").
   double averted = 0;
+  /// Beating the other's roll, it breaks off to `break_off_to` instead of hurting it (seed 004,
+  /// "Breaking off"); false when it does not mean to or has no room.
+  bool breaks_off = false;
+  map::Placement break_off_to;
+  /// Pushing the other back, it follows up into contact (seed 004, "Combat results").
+  bool follows_up = false;
+};
+
+/// What the striker means to do should it win; unset, its order decides (melee_intent).
+struct StrikerChoice {
+  std::optional<bool> break_off;
+  std::optional<bool> follow_up;
 };
 
 struct MeleePlan {
@@ -32,8 +45,12 @@ struct MeleePlan {
   std::vector<int> supporters;  ///< Figures of both sides whose help was counted.
 };
 
+/// The round about to be fought. `choice` is the striker's; the target does what its order
+/// says (a Withdraw figure breaks off, an Attack figure follows up: assumed, the seed leaves the
+/// choice to the player).
 MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field,
-                     const BattleState& state, const Figure& attacker, const Figure& target);
+                     const BattleState& state, const Figure& attacker, const Figure& target,
+                     const StrikerChoice& choice = {});
 
 /// The table's outcome for a difference (the last row for any larger one) against `armour`.
 Outcome melee_outcome(const AdventureRules& rules, int difference, Armour armour);
@@ -48,6 +65,8 @@ struct SideOdds {
 struct MeleeOdds {
   double attacker_wins = 0;
   double target_wins = 0;
+  double attacker_breaks_off = 0;  ///< Wins and breaks off instead of hurting the target.
+  double target_breaks_off = 0;
   SideOdds attacker;
   SideOdds target;
 };
@@ -58,7 +77,7 @@ MeleeOdds melee_odds(const AdventureRules& rules, const MeleePlan& plan);
 /// What `outcome` does to `f` hit by a weapon that does (or not) smash, a push back blocked or
 /// not, a killing blow averted with chance `averted`: added to `odds` with weight `p`. Shared
 /// with the shooting odds (shots push nobody).
-void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, bool smashing,
+void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome, Means means,
                    bool push_blocked, double averted, double p, SideOdds& odds);
 
 }  // namespace fray::high_adventure

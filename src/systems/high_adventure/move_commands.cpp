@@ -39,6 +39,13 @@ Check may_stand(const CheckContext& c, const Figure& f, const map::Placement& at
   if (const auto feature = c.field.impassable_under(here, sheet_of(f).mounted))
     return Refusal{RefusalCode::Blocked,
                    game::figure_label(f) + " cannot stand on " + *feature + "."};
+  if (const Figure* t = foe >= 0 ? c.state.find(foe) : nullptr)
+    if (const Figure* holder = edge_holder(c.field, c.state, *t, f, at.centre))
+      return Refusal{RefusalCode::Blocked,
+                     game::figure_label(*holder) + " already engages " + game::figure_label(*t) +
+                         "'s " + std::string(to_string(edge_towards(*t, at.centre))) +
+                         ": one enemy to each edge, four at most; come in on another side (" +
+                         kCiteEngage + ")."};
   for (const Figure& o : c.state.figures)
     if (o.alive && o.id != f.id && o.id != foe && c.field.overlaps(here, game::footprint(o)))
       return Refusal{RefusalCode::Blocked, game::figure_label(f) + " would stand on " +
@@ -177,7 +184,7 @@ Check plan_move(const CheckContext& c, const json& p, MovePlan& out) {
                                                game::figure_label(o) + "."};
   bool slowed = false;
   out.cost_cm = path_cost(rules, *f, out.survey, &slowed);
-  out.allowance_cm = move_in(rules, *f) * kCmPerInch;
+  out.allowance_cm = allowance_in(rules, *f) * kCmPerInch;
   if (out.cost_cm > out.allowance_cm + 1e-6)
     return Refusal{
         RefusalCode::TooFar,
@@ -248,13 +255,23 @@ Check parse_face(const json& p, Action& a) {
   return game::parse_figure_action(p, "face", ActionKind::Face, a);
 }
 
-// Every foot figure may turn up to 180 degrees at any time, free (seed 004, actions): a turn on
-// the spot, refused only where a square base has no room.
+// Every foot figure may make one free turn of up to 180 degrees (any new facing) at any time in
+// a turn (seed 004, actions): a turn on the spot, refused where a square base has no room. A
+// rider's animal turns only as it rides (its pivots).
 Check check_face(const CheckContext& c, const json& p) {
   double facing = 0;
   if (auto bad = game::read_number(p, "face", "facing_deg", facing)) return bad;
   const Figure* f = nullptr;
   if (auto r = game::living_figure(c.state, p["figure"].get<int>(), &f)) return r;
+  if (sheet_of(*f).mounted)
+    return Refusal{RefusalCode::NotAllowed,
+                   game::figure_label(*f) +
+                       " is mounted: its animal turns only as it rides, pivoting in its move (" +
+                       kCiteActions + ")."};
+  if (sheet_of(*f).free_turn_used)
+    return Refusal{
+        RefusalCode::AlreadyActed,
+        game::figure_label(*f) + " has made its one free turn this turn (" + kCiteActions + ")."};
   if (f->base.shape == map::BaseShape::Round) return {};
   const Footprint turned{f->base, {f->placement.centre, facing}};
   for (const Figure& o : c.state.figures)
@@ -267,6 +284,7 @@ Check check_face(const CheckContext& c, const json& p) {
 void execute_face(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(p["figure"].get<int>());
   f.placement.facing_deg = p["facing_deg"].get<double>();
+  sheet_of(f).free_turn_used = true;
   game::emit(c.events, "figure_faced",
              game::json_object("figure", f.id, "facing_deg", f.placement.facing_deg),
              game::figure_label(f) + " turns to face " +
@@ -308,7 +326,7 @@ Check plan_charge(const CheckContext& c, const json& p, ChargePlan& out) {
   const AdventureRules& rules = adventure_rules(c.system);
   out.contact =
       c.field.contact_placement(game::footprint(*f), game::footprint(*t), &out.distance_cm);
-  out.allowance_cm = move_in(rules, *f) * kCmPerInch;
+  out.allowance_cm = allowance_in(rules, *f) * kCmPerInch;
   out.die = bonus_die(rules, *f, rules.charge_die);
   const std::vector<map::Point> path{out.contact.centre};
   const game::PathSurvey survey =

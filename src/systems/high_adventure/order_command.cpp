@@ -102,18 +102,30 @@ void execute_order(ExecuteContext& c, const json& p) {
   Figure& f = *c.state.find(s.figure->id);
   const int roll = c.dice.roll(6);
   const bool passed = roll <= s.leadership;
-  sheet_of(f).order_tested_turn = c.state.turn;
   const std::string before = f.ai.order.empty() ? "none" : f.ai.order;
-  if (passed) f.ai.order = s.order;
-  game::emit(c.events, "high_adventure_order",
-             game::json_object("figure", f.id, "by", s.by->id, "order", s.order, "die", "D6",
-                               "roll", roll, "leadership", s.leadership, "passed", passed, "before",
-                               before, "citation", kCiteOrders),
-             game::figure_label(*s.by) + " orders " + game::figure_label(f) + " to " + s.order +
-                 ": Leadership test D6 " + std::to_string(roll) + " against " +
-                 std::to_string(s.leadership) +
-                 (passed ? ", passed" : ", failed: its order stays " + before) + " (" +
-                 kCiteOrders + ").");
+  // A group acts as one, with the same order (seed 004, "Groups"): the test for one member is the
+  // test for all of them (its player characters and hench-beings aside, who take no orders).
+  json members = json::array();
+  for (Figure& m : c.state.figures) {
+    const bool same_group = m.id == f.id || (!f.ai.group.empty() && m.ai.group == f.ai.group &&
+                                             m.side == f.side && m.alive && !m.status.falling);
+    if (!same_group || sheet_of(m).player_character || sheet_of(m).henchman) continue;
+    sheet_of(m).order_tested_turn = c.state.turn;
+    if (passed) m.ai.order = s.order;
+    members.push_back(m.id);
+  }
+  game::emit(
+      c.events, "high_adventure_order",
+      game::json_object("figure", f.id, "by", s.by->id, "order", s.order, "die", "D6", "roll", roll,
+                        "leadership", s.leadership, "passed", passed, "before", before, "members",
+                        members, "citation", kCiteOrders),
+      game::figure_label(*s.by) + " orders " + game::figure_label(f) +
+          (members.size() > 1 ? " and its group (" + std::to_string(members.size()) + " figures)"
+                              : std::string()) +
+          " to " + s.order + ": Leadership test D6 " + std::to_string(roll) + " against " +
+          std::to_string(s.leadership) +
+          (passed ? ", passed" : ", failed: its order stays " + before) + " (" + kCiteOrders +
+          ").");
 }
 
 void preview_order(const CheckContext& c, const json& p, game::Preview& preview) {

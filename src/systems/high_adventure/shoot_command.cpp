@@ -80,8 +80,8 @@ void stray_at_invisible(const AdventureRules& rules, ExecuteContext& c, const Sh
                                     (hit ? ": " + std::string(to_string(outcome)) : ": a miss")) +
                    " (" + kCiteInvisible + ").");
     if (outcome != Outcome::None)
-      suffer(rules, c.field, c.state, c.events, c.dice, f, shooter, outcome, false,
-             c.phase.simultaneous, kCiteShooting);
+      suffer(rules, c.field, c.state, c.events, c.dice, f, shooter, outcome,
+             shot_means(*stray.weapon), c.phase.simultaneous, kCiteShooting);
   }
 }
 
@@ -136,8 +136,8 @@ void execute_shoot(ExecuteContext& c, const json& p) {
     sheet.loaded = false;
   }
   if (outcome != Outcome::None)
-    suffer(rules, c.field, c.state, c.events, c.dice, target, shooter, outcome, false,
-           c.phase.simultaneous, kCiteShooting);
+    suffer(rules, c.field, c.state, c.events, c.dice, target, shooter, outcome,
+           shot_means(*s.weapon), c.phase.simultaneous, kCiteShooting);
   if (!hit && s.dice > 0) stray_at_invisible(rules, c, s, score, shooter);
 }
 

@@ -85,14 +85,17 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
   const AdventureSheet& s = sheet_of(shooter);
   const int wounds = simultaneous ? shooter.wounds - sheet_of(shooter).shot_wounds : shooter.wounds;
   out.dice = strength_dice_with(rules, shooter, wounds);
-  out.modifier = s.weapon_skill;
+  const int skill = skill_with(shooter, s.missile_weapon);
+  out.modifier = skill;
   out.facts.push_back(std::to_string(out.dice) + " D6" + (out.dice > 1 ? "s, the highest" : "") +
-                      " + WSk " + std::to_string(s.weapon_skill));
+                      " + WSk " + std::to_string(skill));
   const auto add = [&](int v, const std::string& why) {
     if (v == 0) return;
     out.modifier += v;
     out.facts.push_back(signed_text(v) + " " + why);
   };
+  if (unfamiliar_with(shooter, s.missile_weapon))
+    add(rules.shooting_unfamiliar_penalty, "an unfamiliar weapon");
   if (out.weapon->elf_bonus && sheet_of(shooter).creature == "elf")
     add(rules.elf_bow_bonus, "an elf shooting a bow");
   if (sight.target_in_building)
@@ -150,7 +153,8 @@ ShotOdds shot_odds(const AdventureRules& rules, const ShotPlan& plan) {
       odds.hit += p;
       const Outcome o =
           shot_outcome(rules, plan, score - static_cast<int>(j) + plan.difference_bonus);
-      weigh_outcome(rules, *plan.target, o, false, false, plan.averted, p, odds.target);
+      weigh_outcome(rules, *plan.target, o, shot_means(*plan.weapon), false, plan.averted, p,
+                    odds.target);
     }
   }
   return odds;

@@ -36,6 +36,9 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
                       bool simultaneous, ShotPlan& out,
                       std::optional<double> distance_cm = std::nullopt);
 
+/// What the shot deals: fire for a weapon that burns, else a weapon's blow.
+inline Means shot_means(const MissileWeapon& w) { return w.fire ? Means::Fire : Means::Weapon; }
+
 /// Whether the target's shield guards it against a shot from `from`: a D6 more on its defence.
 bool shield_guards(const AdventureRules& rules, const Figure& target, map::Point from);
 

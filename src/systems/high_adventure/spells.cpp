@@ -134,8 +134,8 @@ void apply_effect(const AdventureRules& rules, const game::Battlefield& field, B
                    dice_text(a.duration, faces) + ")");
     if (turns >= a.kills_at_turns) {
       m.frozen_turns = 0;
-      suffer(rules, field, state, events, dice, target, caster, Outcome::Killed, false, false,
-             kCiteMagic);
+      suffer(rules, field, state, events, dice, target, caster, Outcome::Killed, Means::Magic,
+             false, kCiteMagic);
     }
   } else if (a.id == "petrify") {
     json faces = json::array();

@@ -1,5 +1,7 @@
 // A High Adventure battle (seed 004) in the window: the panels read its sheets, the actions send
 // its own commands, the referee places its creatures.
+#include <algorithm>
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QLabel>
@@ -11,6 +13,7 @@
 #include <fray/sheets/high_adventure_sheet.h>
 
 #include "docks/figure_dock.h"
+#include "scene/figure_view.h"
 #include "session/action_preview.h"
 #include "session/battle_session.h"
 #include "tools/figure_menu.h"
@@ -106,6 +109,24 @@ class AdventureWindowTest : public QObject {
         QVERIFY(session_->submit(entry.command).accepted());
       }
     QVERIFY(offered);
+  }
+
+  // Seed 004, "Orders": every order shows as a badge on the figure (At, M, St, Wd, F).
+  void eachOrderShowsAsABadgeOnTheMap() {
+    using fray::app::FigureStatus;
+    const std::pair<const char*, FigureStatus> orders[] = {{"attack", FigureStatus::Attacking},
+                                                           {"march", FigureStatus::Marching},
+                                                           {"stand", FigureStatus::Standing},
+                                                           {"withdraw", FigureStatus::Withdrawing},
+                                                           {"flee", FigureStatus::Fleeing}};
+    for (const auto& [order, status] : orders) {
+      QVERIFY(session_->submit({"ai_note", {{"figure", 4}, {"order", order}, {"reason", "test"}}})
+                  .accepted());
+      const auto statuses = session_->figureEntry(4)->view.statuses;  // a copy: the entry is made
+      QVERIFY2(std::find(statuses.begin(), statuses.end(), status) != statuses.end(), order);
+      QVERIFY(fray::app::statusName(status).contains(
+          QLatin1String(order == std::string("flee") ? "fleeing" : order)));
+    }
   }
 
   // Seed 004's magic: in the magic phase the figure menu offers each ability the game accepts.

@@ -75,6 +75,23 @@ TEST(AdventureMovement, AFootFigureTurnsFreeOnceATurnAndARiderOnlyAsItRides) {
   EXPECT_TRUE(rider.check({"face", {{"figure", 1}, {"facing_deg", 90}}}).has_value());
 }
 
+// Seed 004, "Groups": the first member to move leads; the others end within 2" of a member, or
+// at least nearer than they were.
+TEST(AdventureMovement, AGroupsFiguresFollowTheOneThatMovedWithinTwoInches) {
+  const json spears = {{"group", "spears"}};
+  game::Game g = battle({figure(1, "a", 20, 10, spears), figure(2, "a", 25, 10, spears),
+                         figure(3, "a", 30, 10), figure(4, "b", 100, 70)});
+  must(g, "move", move(1, {20, 30}));  // the leader goes where it likes
+  must(g, "end_activation", {{"figure", 1}});
+  const auto away = g.check({"move", move(2, {40, 10})});
+  ASSERT_TRUE(away.has_value());
+  EXPECT_NE(away->message.find("group"), std::string::npos) << away->message;
+  EXPECT_FALSE(g.check({"move", move(2, {25, 12})}).has_value());  // catching up
+  must(g, "move", move(2, {23, 29}));  // beside the leader
+  must(g, "end_activation", {{"figure", 2}});
+  EXPECT_FALSE(g.check({"move", move(3, {50, 10})}).has_value());  // no group: free
+}
+
 TEST(AdventureMovement, DifficultGoingIsAtHalfRateExceptForElves) {
   const json wood = json::array({{{"name", "Wood"},
                                   {"terrain", "woods"},

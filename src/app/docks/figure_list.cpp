@@ -26,7 +26,9 @@ FigureStatus parseStatus(const std::string& text) {
       {"shield_wall", FigureStatus::ShieldWall},  {"waiting", FigureStatus::Waiting},
       {"prepared", FigureStatus::Prepared},       {"alerted", FigureStatus::Alerted},
       {"retreating", FigureStatus::Retreating},   {"patrolling", FigureStatus::Patrolling},
-      {"withdrawing", FigureStatus::Withdrawing}, {"fleeing", FigureStatus::Fleeing}};
+      {"withdrawing", FigureStatus::Withdrawing}, {"fleeing", FigureStatus::Fleeing},
+      {"attacking", FigureStatus::Attacking},     {"marching", FigureStatus::Marching},
+      {"standing", FigureStatus::Standing}};
   for (const auto& [name, status] : names) {
     if (text == name) return status;
   }

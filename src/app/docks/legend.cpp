@@ -103,7 +103,8 @@ void addFigureEntries(std::vector<LegendEntry>& entries) {
   entries.push_back({Swatch::Wound, {}, QObject::tr("Wound"), {}});
   for (FigureStatus s : {FigureStatus::Recoiling, FigureStatus::Hidden, FigureStatus::ShieldWall,
                          FigureStatus::Waiting, FigureStatus::Prepared, FigureStatus::Patrolling,
-                         FigureStatus::Alerted, FigureStatus::Retreating, FigureStatus::Withdrawing,
+                         FigureStatus::Alerted, FigureStatus::Retreating, FigureStatus::Attacking,
+                         FigureStatus::Marching, FigureStatus::Standing, FigureStatus::Withdrawing,
                          FigureStatus::Fleeing}) {
     entries.push_back({Swatch::Badge, {}, statusName(s), s});
   }

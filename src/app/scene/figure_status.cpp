@@ -26,6 +26,12 @@ QString badgeText(FigureStatus status) {
       return QStringLiteral("Wd");
     case FigureStatus::Fleeing:
       return QStringLiteral("F");
+    case FigureStatus::Attacking:
+      return QStringLiteral("At");
+    case FigureStatus::Marching:
+      return QStringLiteral("M");
+    case FigureStatus::Standing:
+      return QStringLiteral("St");
   }
   return {};
 }
@@ -48,10 +54,17 @@ QString statusName(FigureStatus status) {
       return QObject::tr("retreating (AI)");
     case FigureStatus::Patrolling:
       return QObject::tr("patrolling (AI)");
+    // Seed 004's orders: the reaction chart's or a player character's.
     case FigureStatus::Withdrawing:
-      return QObject::tr("ordered to withdraw (AI)");
+      return QObject::tr("ordered to withdraw");
     case FigureStatus::Fleeing:
-      return QObject::tr("fleeing (AI)");
+      return QObject::tr("fleeing");
+    case FigureStatus::Attacking:
+      return QObject::tr("ordered to attack");
+    case FigureStatus::Marching:
+      return QObject::tr("ordered to march");
+    case FigureStatus::Standing:
+      return QObject::tr("ordered to stand");
   }
   return {};
 }
@@ -78,6 +91,12 @@ QColor badgeColour(FigureStatus status) {
       return QColor(0x80, 0x50, 0x20);
     case FigureStatus::Fleeing:
       return QColor(0xc0, 0x30, 0x30);
+    case FigureStatus::Attacking:
+      return QColor(0xb0, 0x20, 0x60);
+    case FigureStatus::Marching:
+      return QColor(0x30, 0x70, 0x30);
+    case FigureStatus::Standing:
+      return QColor(0x50, 0x50, 0x70);
   }
   return Qt::gray;
 }

@@ -23,6 +23,9 @@ enum class FigureStatus {
   Retreating,
   Withdrawing,  ///< seed 004 order Withdraw
   Fleeing,      ///< seed 004 order Flee
+  Attacking,    ///< seed 004 order Attack
+  Marching,     ///< seed 004 order March
+  Standing,     ///< seed 004 order Stand (the reaction chart's Halt too)
 };
 
 /// The badge letters and the words for a status.

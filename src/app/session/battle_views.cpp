@@ -31,6 +31,9 @@ std::vector<FigureStatus> battleStatuses(const game::Figure& figure) {
   if (ai.status == "retreating") statuses.push_back(FigureStatus::Retreating);
   if (ai.order == "withdraw") statuses.push_back(FigureStatus::Withdrawing);
   if (ai.order == "flee") statuses.push_back(FigureStatus::Fleeing);
+  if (ai.order == "attack") statuses.push_back(FigureStatus::Attacking);
+  if (ai.order == "march") statuses.push_back(FigureStatus::Marching);
+  if (ai.order == "stand" || ai.order == "halt") statuses.push_back(FigureStatus::Standing);
   return statuses;
 }
 

@@ -162,6 +162,11 @@ double divine_intervention_chance(const AdventureRules& rules, const BattleState
 /// with no dice, the whole chance sits on 0.
 std::vector<double> best_of(int dice, int sides);
 
+/// A refusal when moving to `end` takes `f` away from its group (seed 004, "Groups"): having
+/// followed a member that moved this turn, it ends farther than `group_in` from every other
+/// member and no nearer the nearest than it was (group_cohesion.cpp).
+Check keeps_with_group(const CheckContext& c, const Figure& f, const map::Placement& end);
+
 /// The commands, by file.
 void add_move_commands(game::CommandRegistry& registry);
 void add_melee_command(game::CommandRegistry& registry);

@@ -208,6 +208,9 @@ Check plan_move(const CheckContext& c, const json& p, MovePlan& out) {
   if (auto r = may_stand(c, *f, out.end, out.engaged ? out.engaged->id : -1)) return r;
   if (auto r = passes_by(c, *f, out.path, out.survey.length_cm, out.engaged)) return r;
   if (auto r = held_back(c, *f, out.end)) return r;
+  // A move into contact is a fight joined: like a charge, not held to the group.
+  if (!out.engaged)
+    if (auto r = keeps_with_group(c, *f, out.end)) return r;
   return order_allows(c, *f, out.end, out.survey.length_cm);
 }
 

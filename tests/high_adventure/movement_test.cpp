@@ -87,7 +87,7 @@ TEST(AdventureMovement, AGroupsFiguresFollowTheOneThatMovedWithinTwoInches) {
   ASSERT_TRUE(away.has_value());
   EXPECT_NE(away->message.find("group"), std::string::npos) << away->message;
   EXPECT_FALSE(g.check({"move", move(2, {25, 12})}).has_value());  // catching up
-  must(g, "move", move(2, {23, 29}));  // beside the leader
+  must(g, "move", move(2, {23, 29}));                              // beside the leader
   must(g, "end_activation", {{"figure", 2}});
   EXPECT_FALSE(g.check({"move", move(3, {50, 10})}).has_value());  // no group: free
 }

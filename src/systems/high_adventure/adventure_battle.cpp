@@ -228,11 +228,10 @@ bool falls_to(const AdventureRules& rules, const Figure& f, Means means) {
   return std::find(only.begin(), only.end(), word) != only.end();
 }
 
-bool weapons_cannot_destroy(const AdventureRules& rules, const Figure& f) {
-  const Creature& c = creature_of(rules, f);
-  return !c.killed_only_by.empty() && c.disabled_after_wounds == 0 &&
-         std::find(c.killed_only_by.begin(), c.killed_only_by.end(), "smashing") ==
-             c.killed_only_by.end();
+bool wounds_put_out(const AdventureRules& rules, const Figure& f, Means means) {
+  // A creature some weapon may kill (any, when none is named) is disabled by wounds as usual.
+  return creature_of(rules, f).disabled_after_wounds > 0 ||
+         falls_to(rules, f, Means::SmashingWeapon) || falls_to(rules, f, means);
 }
 
 bool disable_if_spent(const AdventureRules& rules, game::EventSink& events, Figure& f,
@@ -330,7 +329,7 @@ static void apply_outcome(const AdventureRules& rules, const game::Battlefield& 
   if (outcome == Outcome::LightWound) take_light_wounds(rules, events, loser, 1, citation);
   if (outcome == Outcome::Wound || outcome == Outcome::WoundPushBack)
     take_light_wounds(rules, events, loser, rules.light_per_wound, citation);
-  if (weapons_cannot_destroy(rules, loser) && !falls_to(rules, loser, means)) {
+  if (!wounds_put_out(rules, loser, means)) {
     if (full_wounds(rules, loser) >= disabling_wounds(rules, loser))
       game::emit(events, "high_adventure_undying", game::json_object("figure", loser.id),
                  game::figure_label(loser) +

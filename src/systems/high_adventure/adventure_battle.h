@@ -130,10 +130,10 @@ enum class Means { Weapon, SmashingWeapon, Magic, Fire };
 /// Whether a killing blow dealt by `means` kills `f` (else it wounds).
 bool falls_to(const AdventureRules& rules, const Figure& f, Means means);
 
-/// Whether no weapon puts `f` out of the fight: its creature falls only to magic, fire or its
-/// caster's death and has no count of wounds that disables it (zombies: seed 004, "Standard
-/// Creature types"). Its wounds still take its Strength dice away.
-bool weapons_cannot_destroy(const AdventureRules& rules, const Figure& f);
+/// Whether wounds dealt by `means` may put `f` out of the fight: always, unless its creature
+/// falls only to other means and has no count of wounds that disables it (zombies, to weapons:
+/// seed 004, "Standard Creature types"). Such wounds still take its Strength dice away.
+bool wounds_put_out(const AdventureRules& rules, const Figure& f, Means means);
 
 /// Disables `f` when its full wounds reach disabling_wounds (at once, or as a simultaneous phase
 /// ends); whether it did.

@@ -145,7 +145,7 @@ void weigh_outcome(const AdventureRules& rules, const Figure& f, Outcome outcome
       light = rules.light_per_wound;
   }
   if ((f.wounds + light) / rules.light_per_wound >= disabling_wounds(rules, f) &&
-      (!weapons_cannot_destroy(rules, f) || falls_to(rules, f, means)))
+      wounds_put_out(rules, f, means))
     odds.out += p;
   else
     odds.wounded += p;

@@ -77,6 +77,7 @@ std::uint64_t progress_fingerprint(const game::BattleState& state) {
         (flags << 16) | state.figures.size());
   for (const game::Figure& f : state.figures) add_figure(h, f);
   h.add(static_cast<std::uint64_t>(state.fires.size()));
+  h.add(static_cast<std::uint64_t>(state.smoke_clouds.size()));
   return h.value();
 }
 

@@ -1,12 +1,15 @@
 // A High Adventure battle (seed 004) in the window: the panels read its sheets, the actions send
 // its own commands, the referee places its creatures.
 #include <algorithm>
+#include <optional>
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFile>
 #include <QLabel>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <fray/game/state/figure.h>
@@ -147,6 +150,51 @@ class AdventureWindowTest : public QObject {
         QVERIFY(session_->submit(entry.command).accepted());
       }
     QVERIFY(offered);
+  }
+
+  // A casting aimed at a place is offered without its point (the window asks for a click), and
+  // a Scroll of Power is read from the same menu.
+  void aCastingAtAPointWaitsForItsPointAndAScrollIsOffered() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("smoke.json"));
+    const nlohmann::json wizard = {{"id", 1},
+                                   {"side", "a"},
+                                   {"name", "Wizard"},
+                                   {"creature", "human"},
+                                   {"position", {50, 10}},
+                                   {"magic", {{"power_points", 6}, {"abilities", {"smoke"}}}},
+                                   {"scrolls", {"sleep"}}};
+    const nlohmann::json orc = {{"id", 2},           {"side", "b"},          {"name", "Orc"},
+                                {"creature", "orc"}, {"position", {50, 15}}, {"facing_deg", 0}};
+    const nlohmann::json doc = {
+        {"format", "fray-scenario"},
+        {"version", 1},
+        {"title", "Smoke"},
+        {"rule_system", "high_adventure"},
+        {"table", {{"width_cm", 120}, {"depth_cm", 80}}},
+        {"sides", {{{"id", "a"}, {"name", "Side A"}}, {{"id", "b"}, {"name", "Side B"}}}},
+        {"figures", {wizard, orc}}};
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(doc.dump()));
+    file.close();
+    QVERIFY2(session_->openScenario(path, 7), qPrintable(session_->lastError()));
+    session_->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+    QVERIFY(endPhasesUntil(*session_, "magic"));
+    std::optional<fray::app::FigureMenuEntry> smoke;
+    bool scroll = false;
+    for (const auto& entry : fray::app::legalFigureActions(*session_->game(), 1)) {
+      if (entry.text == QStringLiteral("Cast Smoke at a point...")) smoke = entry;
+      scroll |= entry.text == QStringLiteral("Read the Scroll of Sleep at Orc (#2)");
+    }
+    QVERIFY(scroll);
+    QVERIFY(smoke && smoke->needs_point);
+    QVERIFY(!smoke->command.payload.contains("to"));
+    fray::game::Command aimed = smoke->command;
+    aimed.payload["to"] = {{50, 35}};  // the point the click gives
+    QVERIFY(session_->submit({"set_die", {{"face", 3}}}).accepted());  // the casting die works
+    QVERIFY(session_->submit(aimed).accepted());
+    QCOMPARE(session_->game()->state().smoke_clouds.size(), std::size_t{1});
   }
 
   // Seed 004, "Orders": Maelis (a player character, Leadership 5) stands within 6" of Cadoc; his

@@ -41,7 +41,8 @@ inline nlohmann::json figure(int id, const std::string& side, double x, double y
 }
 
 /// A scenario on a 120 x 80 cm table (sides "a" and "b"), with `features` as its map's (of
-/// terrain "woods", "low_wall" or "hill").
+/// terrain "woods", "low_wall", "hill", "scrub" (low cover that hides) or "hall" (a building's
+/// floor).
 inline game::Scenario scenario(nlohmann::json figures,
                                nlohmann::json features = nlohmann::json::array()) {
   nlohmann::json doc = {
@@ -71,7 +72,9 @@ inline game::Scenario scenario(nlohmann::json figures,
             {"sight", "clear"},
             {"cover", "cover"},
             {"linear_obstacle", true}}},
-          {"hill", {{"footing", "difficult"}, {"sight", "hill"}, {"higher_ground", true}}}}},
+          {"hill", {{"footing", "difficult"}, {"sight", "hill"}, {"higher_ground", true}}},
+          {"scrub", {{"footing", "difficult"}, {"sight", "clear"}, {"cover", "cover"}}},
+          {"hall", {{"footing", "open"}, {"sight", "clear"}, {"cover", "building"}}}}},
         {"features", std::move(features)}};
   return game::parse_scenario(doc, "high-adventure-test.json");
 }
@@ -105,6 +108,20 @@ inline void to_phase(game::Game& g, const std::string& id) {
 }
 
 inline const game::Figure& fig(const game::Game& g, int id) { return *g.state().find(id); }
+
+/// #1 (side a) and #2 (side b) base to base, with `more` figures, in the melee phase with side a
+/// to act.
+inline game::Game duel(nlohmann::json a = nlohmann::json::object(),
+                       nlohmann::json b = nlohmann::json::object(),
+                       nlohmann::json more = nlohmann::json::array()) {
+  nlohmann::json figures = {figure(1, "a", 50, 40, std::move(a)),
+                            figure(2, "b", 50, 42.5, std::move(b))};
+  for (nlohmann::json& f : more) figures.push_back(std::move(f));
+  game::Game g = battle(std::move(figures));
+  to_phase(g, "melee");
+  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+  return g;
+}
 
 /// The first event of `type` in `out`, or null.
 inline const game::Event* event_of(const game::Outcome& out, const std::string& type) {

@@ -5,47 +5,12 @@
 #include <fray/game/record/saved_game.h>
 #include <fray/io/data_error.h>
 
-#include "adventure_fixture.h"
+#include "magic_fixture.h"
 
 namespace fray::high_adventure::test {
 namespace {
 
 using nlohmann::json;
-
-// A human magic user of side a at (50, 10) facing south, with `points` and `abilities`.
-json wizard(int id, std::vector<std::string> abilities, int points = 6, double x = 50,
-            double y = 10, const std::string& side = "a") {
-  return figure(id, side, x, y,
-                {{"name", "Wizard " + std::to_string(id)},
-                 {"magic", {{"power_points", points}, {"abilities", abilities}}}});
-}
-
-// Ends phases until the battle is in the magic phase with side a to act.
-void to_magic(game::Game& g) {
-  to_phase(g, "magic");
-  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
-}
-
-// Ends phases until turn `turn` has ended (at once when it has: a casting that leaves nobody
-// to act ends the turn by itself).
-void end_turn(game::Game& g, int turn) {
-  for (int guard = 0; guard < 20 && g.state().turn <= turn; ++guard)
-    must(g, "end_phase", {{"side", g.state().active_side}});
-  ASSERT_EQ(g.state().turn, turn + 1);
-}
-
-// Ends phases until the next turn begins.
-void next_turn(game::Game& g) { end_turn(g, g.state().turn); }
-
-json casting(const game::Outcome& out) {
-  const game::Event* e = event_of(out, "high_adventure_casting");
-  return e ? e->data.json() : json();
-}
-
-std::string refusal(const game::Game& g, const std::string& command, json payload) {
-  const auto r = g.check({command, std::move(payload)});
-  return r ? r->message : "";
-}
 
 TEST(AdventureMagic, SleepHoldsItsTargetUntilItRollsASixInALaterTurn) {
   game::Game g = battle({wizard(1, {"sleep"}), figure(2, "b", 50, 17.5)});
@@ -96,7 +61,7 @@ TEST(AdventureMagic, TheCastingDieFailsOnANaturalOneOrAboveThePointsAndAPointTak
 }
 
 TEST(AdventureMagic, CastingIsRefusedOutsideItsPhaseOutOfRangeOrWithoutTheAbility) {
-  game::Game g = battle({wizard(1, {"sleep", "smoke"}), figure(2, "b", 50, 17.5),
+  game::Game g = battle({wizard(1, {"sleep", "open_lock_close"}), figure(2, "b", 50, 17.5),
                          figure(3, "b", 80, 40, {{"missile_weapon", "bow"}})});
   to_phase(g, "shooting");
   EXPECT_TRUE(g.check({"cast", {{"caster", 1}, {"ability", "sleep"}, {"target", 2}}}));
@@ -107,7 +72,7 @@ TEST(AdventureMagic, CastingIsRefusedOutsideItsPhaseOutOfRangeOrWithoutTheAbilit
   EXPECT_NE(refusal(g, "cast", {{"caster", 1}, {"ability", "petrify"}, {"target", 2}})
                 .find("does not know"),
             std::string::npos);
-  EXPECT_NE(refusal(g, "cast", {{"caster", 1}, {"ability", "smoke"}, {"target", 2}})
+  EXPECT_NE(refusal(g, "cast", {{"caster", 1}, {"ability", "open_lock_close"}, {"target", 2}})
                 .find("does not apply"),
             std::string::npos);
   const auto far = g.check({"cast", {{"caster", 1}, {"ability", "sleep"}, {"target", 3}}});

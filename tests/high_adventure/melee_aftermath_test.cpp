@@ -10,15 +10,6 @@ namespace {
 
 using nlohmann::json;
 
-// #1 (side a) and #2 (side b) base to base, in the melee phase with side a to act.
-game::Game duel(json a = json::object(), json b = json::object()) {
-  game::Game g =
-      battle({figure(1, "a", 50, 40, std::move(a)), figure(2, "b", 50, 42.5, std::move(b))});
-  to_phase(g, "melee");
-  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
-  return g;
-}
-
 double y_of(const game::Game& g, int id) { return fig(g, id).placement.centre.y; }
 
 TEST(AdventureMeleeAftermath, BeatingTheFoesRollTheStrikerBreaksOffAnInchInsteadOfHurtingIt) {

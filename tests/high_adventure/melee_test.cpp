@@ -9,16 +9,6 @@ namespace {
 
 using nlohmann::json;
 
-// #1 (side a) and #2 (side b) base to base, in the melee phase with side a to act.
-game::Game duel(json a = json::object(), json b = json::object(), json more = json::array()) {
-  json figures = {figure(1, "a", 50, 40, std::move(a)), figure(2, "b", 50, 42.5, std::move(b))};
-  for (json& f : more) figures.push_back(std::move(f));
-  game::Game g = battle(std::move(figures));
-  to_phase(g, "melee");
-  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
-  return g;
-}
-
 json melee_event(const game::Outcome& out) {
   const game::Event* e = event_of(out, "high_adventure_melee");
   return e ? e->data.json() : json();
@@ -221,8 +211,8 @@ TEST(AdventureMelee, ThePreviewGivesTheHandReckonedOddsAndAMonteCarloOfStrikesAg
     else if (std::abs(t.placement.centre.y - y) > 1e-9)
       ++pushed;
   }
-  const auto near = [&](int count, double p) {
-    EXPECT_NEAR(count / double(kRuns), p, 4 * std::sqrt(p * (1 - p) / kRuns));
+  const auto near = [&](int count, double chance) {
+    EXPECT_NEAR(count / double(kRuns), chance, 4 * std::sqrt(chance * (1 - chance) / kRuns));
   };
   near(out, p.aim->killed);
   near(wounded, p.aim->wounded);

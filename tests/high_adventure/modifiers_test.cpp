@@ -112,15 +112,6 @@ TEST(AdventureModifiers, AFigureAtAWoodsEdgeIsHarderToHitAndMayBeShotFromNearer)
   EXPECT_FALSE(open.accepted());
 }
 
-// #1 and #2 base to base in the melee phase, side a to act.
-game::Game duel(json a, json b) {
-  game::Game g =
-      battle({figure(1, "a", 50, 40, std::move(a)), figure(2, "b", 50, 42.5, std::move(b))});
-  to_phase(g, "melee");
-  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
-  return g;
-}
-
 json melee(game::Game& g) {
   const game::Outcome out = must(g, "strike", {{"figure", 1}, {"target", 2}});
   const game::Event* e = event_of(out, "high_adventure_melee");

@@ -190,8 +190,8 @@ TEST(AdventureShooting, ThePreviewGivesTheHandReckonedOddsAndAMonteCarloOfShotsA
     else if (t.wounds > 0)
       ++wounded;
   }
-  const auto near = [&](int count, double p) {
-    EXPECT_NEAR(count / double(kRuns), p, 4 * std::sqrt(p * (1 - p) / kRuns));
+  const auto near = [&](int count, double chance) {
+    EXPECT_NEAR(count / double(kRuns), chance, 4 * std::sqrt(chance * (1 - chance) / kRuns));
   };
   near(out, p.aim->killed);
   near(wounded, p.aim->wounded);

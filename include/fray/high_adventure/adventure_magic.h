@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include <fray/sheets/high_adventure_sheet.h>
+
 // Seed 004, "Wizards, Witches and Magic", as data/high_adventure/magic.json gives it: the
 // casting die, the magic users' ranks and panoply, and every minor and major ability.
 
@@ -37,7 +39,23 @@ struct Ability {
   int kills_at_turns = 0;  ///< Freeze: a duration this long kills.
   int wounds_healed = 0;   ///< Healing: full wounds returned.
   DiceRoll distance;       ///< Knock back: inches.
-  DiceRoll duration;       ///< Turns (Petrify, Freeze, Wind storm).
+  DiceRoll duration;       ///< Turns (Petrify, Freeze, Wind storm, Smoke).
+  double across_in = 0;    ///< Smoke: the cloud's width.
+};
+
+/// A magical object a figure carries (seed 004, "Magical Artifacts"): what it always does.
+struct Artifact {
+  std::string id;
+  std::string name;
+  std::string effect;  ///< In Fray's words.
+  /// Ring of Protection: its bearer counts as in this armour (when heavier than its own).
+  std::optional<Armour> counts_as;
+  bool foes_unarmoured = false;  ///< Magic Sword: the bearer's foes count as unarmoured.
+  /// Belt of protection: no missile or spell of the enemy's is aimed at the bearer while
+  /// another target is open to it...
+  bool shunned_as_target = false;
+  int shot_band = -1;         ///< ...a shot at it counts at this band (2: long)...
+  int magic_succeeds_on = 0;  ///< ...and an enemy's casting at it works only on this face.
 };
 
 /// A magic user's rank and its power points (seed 004: apprentices 4-5, wizards 6-8, mages 7-10).
@@ -57,8 +75,10 @@ struct AdventureMagic {
   int minor_with_major = 2;  ///< ...and minor ones beside a major...
   int minor_alone = 4;       ///< ...or minor ones without.
   std::vector<Ability> abilities;
+  std::vector<Artifact> artifacts;
 
   const Ability* ability(const std::string& id) const;
+  const Artifact* artifact(const std::string& id) const;
 };
 
 }  // namespace fray::high_adventure

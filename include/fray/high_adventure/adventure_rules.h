@@ -61,6 +61,7 @@ struct MissileWeapon {
   bool fire = false;            ///< It burns (dragon fire): zombies fall to it.
   bool kills_on_wound = false;  ///< Dragon fire: any wounding hit kills.
   double blast_in = 0;          ///< Dragon fire: figures this near the target are hit too.
+  int breathes_on = 0;          ///< Dragon fire: shot only in a turn a D6 rolls this or more.
 };
 
 /// A row of a result table: what each armour suffers at that die difference.
@@ -84,6 +85,11 @@ struct AdventureRules {
   std::array<int, 3> defence_dice{6, 8, 10};  ///< Short, medium, long.
   double engage_in = 1, shoot_min_in = 5, shoot_min_in_woods_in = 2, break_off_in = 1;
   double shield_friend_in = 1;
+  /// Seed 004, "Visibility": how far a figure in woods, in a building (from outside, from
+  /// inside) is seen, and the die of inches for one elsewhere in terrain.
+  double woods_visibility_in = 8, building_outside_visibility_in = 3;
+  double building_inside_visibility_in = 6;
+  int terrain_edge_visibility_die = 6;
   int light_per_wound = 2;  ///< A W is two light wounds; each full wound takes a die away.
   // Seed 004, "Divine Intervention": once a game a catastrophe averted on a 5 or 6 (D6).
   int divine_die = 6;

@@ -44,6 +44,11 @@ struct AdventureSheet {
   /// wishes whatever its order; a player character is grievously wounded where others die.
   bool player_character = false;
   bool henchman = false;
+  /// Seed 004, "Magical Artifacts": the magical objects it carries, ids of high_adventure/
+  /// magic.json "artifacts" (a Ring of Protection, a Magic Sword...).
+  std::vector<std::string> artifacts;
+  /// Its Scrolls of Power, each the id of the ability it holds; a magic user reads one once.
+  std::vector<std::string> scrolls;
 
   // Conditions, saved with the battle (never in scenarios).
   bool loaded = true;  ///< Its missile weapon is loaded (seed 004, "Shooting").

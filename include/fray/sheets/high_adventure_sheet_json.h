@@ -28,10 +28,10 @@ inline constexpr std::array<std::pair<std::string_view, Armour>, 4> kArmours{
 /// The members of a scenario's figure object that belong to the High Adventure sheet.
 inline const std::vector<std::string_view>& scenario_sheet_keys(const AdventureSheet*) {
   static const std::vector<std::string_view> keys{
-      "name",          "creature",          "bravery",      "strength",         "skill",
-      "cleverness",    "leadership",        "weapon_skill", "armour",           "shield",
-      "melee_weapon",  "missile_weapon",    "mounted",      "player_character", "henchman",
-      "weapon_skills", "unfamiliar_weapons"};
+      "name",          "creature",           "bravery",      "strength",         "skill",
+      "cleverness",    "leadership",         "weapon_skill", "armour",           "shield",
+      "melee_weapon",  "missile_weapon",     "mounted",      "player_character", "henchman",
+      "weapon_skills", "unfamiliar_weapons", "artifacts",    "scrolls"};
   return keys;
 }
 
@@ -44,6 +44,13 @@ inline void read_weapon_familiarity(const io::JsonReader& f, AdventureSheet& out
       out.weapon_skills[weapon] = v->at(weapon).as_int(0, 3);
   }
   if (const auto v = f.find("unfamiliar_weapons")) out.unfamiliar_weapons = v->as_id_list();
+}
+
+/// "artifacts" [artifact ids] and "scrolls" [ability ids], both optional; checked against the
+/// tables when the battle is set up.
+inline void read_magic_objects(const io::JsonReader& f, AdventureSheet& out) {
+  if (const auto v = f.find("artifacts")) out.artifacts = v->as_id_list();
+  if (const auto v = f.find("scrolls")) out.scrolls = v->as_id_list();
 }
 
 /// The sheet of a scenario's figure object: a name and a creature, the rest optional.
@@ -65,6 +72,7 @@ inline void read_scenario_sheet(const io::JsonReader& f, AdventureSheet& out) {
   if (const auto v = f.find("player_character")) out.player_character = v->as_bool();
   if (const auto v = f.find("henchman")) out.henchman = v->as_bool();
   read_weapon_familiarity(f, out);
+  read_magic_objects(f, out);
 }
 
 /// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
@@ -88,6 +96,8 @@ inline void write_scenario_sheet(const AdventureSheet& sheet, nlohmann::json& j)
   if (sheet.henchman) j["henchman"] = true;
   if (!sheet.weapon_skills.empty()) j["weapon_skills"] = sheet.weapon_skills;
   if (!sheet.unfamiliar_weapons.empty()) j["unfamiliar_weapons"] = sheet.unfamiliar_weapons;
+  if (!sheet.artifacts.empty()) j["artifacts"] = sheet.artifacts;
+  if (!sheet.scrolls.empty()) j["scrolls"] = sheet.scrolls;
 }
 
 /// The referee's `edit`: "name" a text; "strength", "bravery", "skill", "cleverness" 1 to 6;
@@ -161,6 +171,7 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   out.player_character = j["player_character"].as_bool();
   out.henchman = j["henchman"].as_bool();
   read_weapon_familiarity(j, out);
+  read_magic_objects(j, out);  // saves before magical objects have none
   out.loaded = j["loaded"].as_bool();
   if (const auto v = j.find("loaded_by_half_turn")) out.loaded_by_half_turn = v->as_bool();
   out.moved_cm = j["moved_cm"].as_number(0, 1e6);

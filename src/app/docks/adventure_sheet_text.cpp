@@ -54,6 +54,13 @@ AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rule
         QStringLiteral("; %1 (%2/%3/%4)%5")
             .arg(words(missile->name), inches(missile->ranges_in[0]), inches(missile->ranges_in[1]),
                  inches(missile->ranges_in[2]), how(sheet.missile_weapon));
+  // What magic it carries (seed 004, "Magical Artifacts").
+  for (const std::string& id : sheet.artifacts)
+    if (const high_adventure::Artifact* a = rules.magic.artifact(id))
+      text.weapons += QStringLiteral("; ") + QString::fromStdString(a->name);
+  for (const std::string& id : sheet.scrolls)
+    if (const high_adventure::Ability* a = rules.magic.ability(id))
+      text.weapons += QObject::tr("; a Scroll of %1").arg(QString::fromStdString(a->name));
   const int full = figure.wounds / std::max(1, rules.light_per_wound);
   const int dice = std::max(0, sheet.strength - full);
   text.wounds = QObject::tr("%n light wound(s): ", nullptr, figure.wounds) +

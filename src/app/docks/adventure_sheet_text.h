@@ -12,7 +12,7 @@ struct AdventureSheetText {
   QString creature;    ///< "Human, mounted"
   QString attributes;  ///< "Bravery 3, Strength 2, Skill 1, Cleverness 4, Leadership 4; WSk 2;
                        ///< mail, shield"
-  QString weapons;     ///< "sword; bow (8\"/24\"/48\")"
+  QString weapons;     ///< "sword; bow (8\"/24\"/48\"); Ring of Protection; a Scroll of Sleep"
   QString wounds;      ///< "1 light wound: 2 Strength dice left; a 2nd full wound disables it"
   QString condition;   ///< "order: attack; bow loaded"
 };

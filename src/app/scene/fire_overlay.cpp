@@ -14,6 +14,8 @@ namespace {
 constexpr double kZ = -0.5;  // over the painted terrain, under the figures (z 0 and up)
 const QColor kFill(255, 120, 0, 80);
 const QColor kEdge(230, 90, 0, 200);
+const QColor kSmokeFill(120, 120, 120, 110);
+const QColor kSmokeEdge(80, 80, 80, 200);
 }  // namespace
 
 FireOverlay::FireOverlay(MapScene* scene, BattleSession* session, QObject* parent)
@@ -56,6 +58,22 @@ void FireOverlay::sync() {
     font.setBold(true);
     name->setFont(font);
     name->setPos(fire.centre.x, fire.centre.y);
+    scene_->addItem(circle);
+    circles_.push_back(circle);
+  }
+  // Clouds of the Smoke ability: grey, and they block sight like a fire's smoke.
+  for (const game::SmokeCloud& cloud : game->state().smoke_clouds) {
+    const double r = cloud.radius_cm;
+    auto* circle = new QGraphicsEllipseItem(cloud.centre.x - r, cloud.centre.y - r, 2 * r, 2 * r);
+    circle->setBrush(kSmokeFill);
+    circle->setPen(QPen(kSmokeEdge, 0.3, Qt::DotLine));
+    circle->setZValue(kZ);
+    circle->setAcceptedMouseButtons(Qt::NoButton);
+    circle->setToolTip(tr("Smoke: blocks sight for %n more turn(s)", nullptr, cloud.turns_left));
+    auto* name = new QGraphicsSimpleTextItem(tr("Smoke"), circle);
+    name->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    name->setBrush(kSmokeEdge);
+    name->setPos(cloud.centre.x, cloud.centre.y);
     scene_->addItem(circle);
     circles_.push_back(circle);
   }

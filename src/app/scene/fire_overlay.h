@@ -13,7 +13,8 @@ class BattleSession;
 class MapScene;
 
 /// The battle's fires on the map (seed 004, "Fire"): a translucent orange circle of each fire's
-/// radius, under the figures, named with its id and the turns it still burns. It follows the
+/// radius, under the figures, named with its id and the turns it still burns; and the clouds of
+/// the Smoke ability, grey. It follows the
 /// session: every accepted, undone or redone command redraws them.
 class FireOverlay : public QObject {
   Q_OBJECT

@@ -53,6 +53,7 @@ class BattleMark {
   std::size_t log_size_ = 0;
   std::uint64_t log_hash_ = 0;
   std::vector<game::Fire> fires_;
+  std::vector<game::SmokeCloud> smoke_clouds_;
   std::vector<game::Structure> structures_;
   game::VictoryRules victory_;
   game::BattleGenerators generators_;

@@ -1,6 +1,7 @@
 #include "tools/figure_menu.h"
 
 #include <algorithm>
+#include <set>
 #include <variant>
 
 #include <QAction>
@@ -18,6 +19,56 @@
 
 namespace fray::app {
 namespace {
+
+// The entries for one ability of a magic user (seed 004, "Wizards, Witches and Magic"), cast or
+// read from a Scroll of Power ("Magical Artifacts"), at `target` (-1: at every figure). One aimed
+// at a place, or sending its target to one, is offered when a probe point is legal (the caster's
+// own spot or 2" around it; the target's own spot), and asks for the point once chosen.
+void offerAbility(const game::Game& game, const game::Figure& self, int target,
+                  const high_adventure::Ability& a, bool scroll,
+                  std::vector<FigureMenuEntry>& entries) {
+  const QString name = QString::fromStdString(a.name);
+  nlohmann::json base = {{"caster", self.id}, {"ability", a.id}};
+  if (scroll) base["scroll"] = true;
+  const auto text = [&](const QString& cast, const QString& read) { return scroll ? read : cast; };
+  const auto probe = [&](nlohmann::json payload, map::Point at, const QString& words) {
+    payload["to"] = {{at.x, at.y}};
+    if (game.check({"cast", payload})) return false;
+    payload.erase("to");
+    entries.push_back({words, {"cast", std::move(payload)}, true});
+    return true;
+  };
+  if (a.target == high_adventure::SpellTarget::Point) {
+    if (target >= 0 && target != self.id) return;
+    constexpr double kProbeCm = 2 * 2.54;
+    const map::Point at = self.placement.centre;
+    const QString words = text(QObject::tr("Cast %1 at a point...").arg(name),
+                               QObject::tr("Read the Scroll of %1 at a point...").arg(name));
+    for (const map::Point d : {map::Point{0, 0}, map::Point{kProbeCm, 0}, map::Point{-kProbeCm, 0},
+                               map::Point{0, kProbeCm}, map::Point{0, -kProbeCm}})
+      if (probe(base, at + d, words)) return;
+    return;
+  }
+  const bool sends = a.id == "teleport" || a.id == "levitate";
+  for (const game::Figure& other : game.state().figures) {
+    if (!other.alive || (target >= 0 && other.id != target)) continue;
+    nlohmann::json at = base;
+    at["target"] = other.id;
+    const QString whom = figureLabel(other);
+    if (sends) {
+      probe(at, other.placement.centre,
+            text(QObject::tr("Cast %1 on %2, to a point...").arg(name, whom),
+                 QObject::tr("Read the Scroll of %1 on %2, to a point...").arg(name, whom)));
+      continue;
+    }
+    const QString words =
+        other.id == self.id
+            ? text(QObject::tr("Cast %1").arg(name), QObject::tr("Read the Scroll of %1").arg(name))
+            : text(QObject::tr("Cast %1 at %2").arg(name, whom),
+                   QObject::tr("Read the Scroll of %1 at %2").arg(name, whom));
+    if (!game.check({"cast", at})) entries.push_back({words, {"cast", std::move(at)}});
+  }
+}
 
 // What a d20 figure may do, checked like the classic entries: attack each enemy in reach with
 // the first weapon that reaches it (the attack command picks it), take its one recovery, end.
@@ -134,21 +185,16 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
         if (entries.size() > before) break;
       }
     }
-  // A magic user's abilities (seed 004, "Wizards, Witches and Magic"), at each figure the game
-  // lets it reach; Teleport, which needs a point, is not offered here.
+  // A magic user's abilities, and any Scrolls of Power it carries (one entry a kind).
   const high_adventure::AdventureMagic& magic =
       high_adventure::adventure_rules(game.system()).magic;
-  for (const std::string& id : self.magic.abilities) {
-    const high_adventure::Ability* a = magic.ability(id);
-    if (!a || a->id == "teleport") continue;
-    const QString name = QString::fromStdString(a->name);
-    if (target < 0 || target == actor)
-      offer(QObject::tr("Cast %1").arg(name), {"cast", {{"caster", actor}, {"ability", id}}});
-    for (const game::Figure& other : game.state().figures)
-      if (other.alive && other.id != actor && (target < 0 || other.id == target))
-        offer(QObject::tr("Cast %1 at %2").arg(name, figureLabel(other)),
-              {"cast", {{"caster", actor}, {"ability", id}, {"target", other.id}}});
-  }
+  for (const std::string& id : self.magic.abilities)
+    if (const high_adventure::Ability* a = magic.ability(id))
+      offerAbility(game, self, target, *a, false, entries);
+  std::set<std::string> read;
+  for (const std::string& id : std::get<high_adventure::AdventureSheet>(self.sheet).scrolls)
+    if (const high_adventure::Ability* a = magic.ability(id); a && read.insert(id).second)
+      offerAbility(game, self, target, *a, true, entries);
   if (target < 0 || target == actor) adventureOrders(game, self, entries);
   offer(QObject::tr("End activation"), {"end_activation", {{"figure", actor}}});
   return entries;
@@ -197,13 +243,21 @@ std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int acto
 }
 
 void fillFigureMenu(QMenu& menu, BattleSession& session,
-                    const std::vector<FigureMenuEntry>& entries) {
+                    const std::vector<FigureMenuEntry>& entries,
+                    const std::function<void(const FigureMenuEntry&)>& pick_point) {
   if (entries.empty()) {
     menu.addAction(QObject::tr("Nothing allowed now"))->setEnabled(false);
     return;
   }
   for (const FigureMenuEntry& entry : entries) {
     QAction* action = menu.addAction(entry.text);
+    if (entry.needs_point) {
+      action->setEnabled(static_cast<bool>(pick_point));
+      action->setToolTip(QObject::tr("Then click the map where it is aimed (Esc: cancel)"));
+      QObject::connect(action, &QAction::triggered, &session,
+                       [pick_point, entry] { pick_point(entry); });
+      continue;
+    }
     QObject::connect(action, &QAction::triggered, &session,
                      [&session, command = entry.command] { session.submit(command); });
   }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include <QString>
@@ -16,6 +17,10 @@ class BattleSession;
 struct FigureMenuEntry {
   QString text;
   game::Command command;
+  /// The command still needs the point it is aimed at (a High Adventure cast of Smoke, Start
+  /// Fire, Light Torch, Teleport or Levitate): the window asks for a click on the map, and sends
+  /// the command with `"to": [[x, y]]`.
+  bool needs_point = false;
 };
 
 /// The commands `actor` may give right now, each checked with Game::check so that only legal
@@ -25,8 +30,10 @@ struct FigureMenuEntry {
 std::vector<FigureMenuEntry> legalFigureActions(const game::Game& game, int actor, int target = -1);
 
 /// Adds one item per entry to `menu`; choosing one submits its command through `session`
-/// (undoable). An empty list gives a disabled "Nothing allowed now" item.
+/// (undoable), or for an entry that needs a point hands it to `pick_point`. An empty list gives a
+/// disabled "Nothing allowed now" item.
 void fillFigureMenu(QMenu& menu, BattleSession& session,
-                    const std::vector<FigureMenuEntry>& entries);
+                    const std::vector<FigureMenuEntry>& entries,
+                    const std::function<void(const FigureMenuEntry&)>& pick_point = {});
 
 }  // namespace fray::app

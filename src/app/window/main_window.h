@@ -37,6 +37,7 @@ class RefereeControls;
 class RollAnimator;
 class SightTool;
 class ToolManager;
+class PointPicker;
 
 /// The main window: the map in the centre, the legend dock, menus, toolbars and the status bar
 /// (cursor position, zoom, what the active tool shows). Its geometry and dock layout are
@@ -123,6 +124,8 @@ class MainWindow : public QMainWindow {
   /// them again, with their own tips, in a battle whose rules have it.
   void greyOutByRules();
   void showFigureMenu(const QPoint& viewport_pos);
+  /// Asks for the point a chosen casting is aimed at, then sends it with that point.
+  void aimCast(const FigureMenuEntry& entry);
   void createGame();
   void connectGame();
   /// Mirrors a step of the battle on the map: the figures it changed.
@@ -172,6 +175,8 @@ class MainWindow : public QMainWindow {
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   int selected_figure_ = -1;
+  PointPicker* cast_picker_ = nullptr;         ///< Made on the first casting aimed at a point.
+  std::optional<game::Command> pending_cast_;  ///< The casting waiting for its point.
   std::optional<std::uint64_t> new_game_seed_;
   MainActions actions_;
   Preferences preferences_;

@@ -1,4 +1,6 @@
 // The main window's action tools (shoot, charge, strike), the Odds dock and the figure menu.
+#include <utility>
+
 #include <QAction>
 #include <QContextMenuEvent>
 #include <QMenu>
@@ -18,6 +20,7 @@
 #include "tools/action_tool.h"
 #include "tools/figure_menu.h"
 #include "tools/measure_tool.h"
+#include "tools/point_picker.h"
 #include "tools/tool_manager.h"
 #include "window/main_window.h"
 #include "window/split_strike_dialog.h"
@@ -104,7 +107,8 @@ void MainWindow::showFigureMenu(const QPoint& viewport_pos) {
   QMenu menu(this);
   menu.setObjectName(QStringLiteral("FigureMenu"));
   menu.addSection(item->view().label);
-  fillFigureMenu(menu, *session_, figureMenuEntries(item->figureId()));
+  fillFigureMenu(menu, *session_, figureMenuEntries(item->figureId()),
+                 [this](const FigureMenuEntry& entry) { aimCast(entry); });
   // The split needs a choice of foes: offered when some pair is legal now, it opens the dialog.
   const int actor = figure && figure->side == session_->sideToAct() ? figure->id : selected_figure_;
   if (firstLegalSplit(*session_->game(), actor)) {
@@ -116,6 +120,33 @@ void MainWindow::showFigureMenu(const QPoint& viewport_pos) {
   }
   referee_->addToMenu(menu, item->figureId());
   menu.exec(view_->viewport()->mapToGlobal(viewport_pos));
+}
+
+void MainWindow::aimCast(const FigureMenuEntry& entry) {
+  if (!cast_picker_) {
+    cast_picker_ = new PointPicker(scene_, this);
+    connect(cast_picker_, &PointPicker::picked, this, [this](QPointF at) {
+      if (!pending_cast_ || !session_->hasGame()) return;
+      game::Command command = *std::exchange(pending_cast_, std::nullopt);
+      command.payload["to"] = {{at.x(), at.y()}};
+      const game::Outcome out = session_->submit(command);
+      if (out.refusal)
+        statusBar()->showMessage(
+            tr("Refused: %1").arg(QString::fromStdString(out.refusal->message)));
+      else
+        statusBar()->clearMessage();
+    });
+    connect(cast_picker_, &PointPicker::cancelled, this, [this] {
+      pending_cast_.reset();
+      statusBar()->clearMessage();
+    });
+  }
+  cast_picker_->cancel();  // a casting still waiting for its point gives way to this one
+  pending_cast_ = entry.command;
+  cast_picker_->start();
+  if (cast_picker_->active())
+    statusBar()->showMessage(
+        tr("%1 Click the map where it is aimed (Esc: cancel).").arg(entry.text));
 }
 
 bool MainWindow::openSplitStrike(int creature, int foe) {

@@ -10,6 +10,7 @@
 
 #include <fray/game/setup/rule_system.h>
 #include <fray/game/state/battle_queries.h>
+#include <fray/game/state/fire_lighting.h>
 
 #include "commands/engine_commands.h"
 
@@ -21,10 +22,10 @@ using nlohmann::json;
 constexpr const char* kFireCite = "seed 004, \"Fire\"";
 constexpr const char* kStartFireCite = "seed 004, \"Minor Abilities\" (Start Fire)";
 constexpr double kSpreadCm = 3 * kCmPerInch;
-constexpr double kDefaultRadiusCm = 1 * kCmPerInch;  // assumed: a lit object about 1" across
-constexpr int kLightOn = 5;                          // a figure lights a fire on 5, 6
-constexpr int kBurnOn = 5;                           // assumed, see the file comment
-constexpr int kWaterTurns = 2;                       // water works in the first 2 turns only
+constexpr double kDefaultRadiusCm = kLitFireRadiusCm;
+constexpr int kLightOn = 5;     // a figure lights a fire on 5, 6
+constexpr int kBurnOn = 5;      // assumed, see the file comment
+constexpr int kWaterTurns = 2;  // water works in the first 2 turns only
 
 Check referee(const json&, Action& a) {
   a = Action{};
@@ -82,29 +83,9 @@ void execute_start(ExecuteContext& c, const json& p) {
     if (!lit) return;
     who = figure_label(f);
   }
-  Fire fire;  // id: one more than the highest burning one (a fire out may see its id again)
-  for (const Fire& other : c.state.fires) fire.id = std::max(fire.id, other.id);
-  ++fire.id;
-  fire.centre = {p["at"][0].get<double>(), p["at"][1].get<double>()};
-  fire.radius_cm = p.value("radius_cm", kDefaultRadiusCm);
-  fire.engulf_turns = engulf_turns(p);
-  const int first = c.dice.roll(6);
-  const int second = c.dice.roll(6);
-  fire.turns_left = first + second;
-  fire.lit_turn = c.state.turn;
-  c.state.fires.push_back(fire);
-  emit(c.events, "fire_started",
-       {{"fire", fire.id},
-        {"at", {fire.centre.x, fire.centre.y}},
-        {"radius_cm", fire.radius_cm},
-        {"engulf_turns", fire.engulf_turns},
-        {"die", "2D6"},
-        {"rolls", {first, second}},
-        {"turns", fire.turns_left},
-        {"citation", kStartFireCite}},
-       who + ": fire " + std::to_string(fire.id) + " is lit; it will burn " +
-           std::to_string(fire.turns_left) + " turns (2D6 " + std::to_string(first) + "+" +
-           std::to_string(second) + ", " + kStartFireCite + ").");
+  light_fire(c.state, {p["at"][0].get<double>(), p["at"][1].get<double>()},
+             p.value("radius_cm", kDefaultRadiusCm), engulf_turns(p), c.dice, c.events, who,
+             kStartFireCite);
 }
 
 bool in_fire(const Battlefield& field, const Fire& fire, const Figure& f) {

@@ -96,7 +96,7 @@ Verdict judge(ExecuteContext& c, const json& p, const std::string& ground, const
   data["distance_cm"] = distance;
   if (ground == "open") {
     Sight sight = c.field.line_of_sight(footprint(observer), footprint(target));
-    if (!c.state.fires.empty()) add_smoke(c.field, c.state.fires, observer, target, sight);
+    add_smoke(c.field, c.state, observer, target, sight);
     if (!sight.clear) return {false, "the view is blocked by " + sight.blocked_by, kVisibilityCite};
     return {true, "it is in plain sight", kVisibilityCite};
   }

@@ -10,20 +10,24 @@ namespace fray::game {
 namespace {
 
 constexpr const char* kFireCite = "seed 004, \"Fire\"";
+constexpr const char* kSmokeCite = "seed 004, \"Wizards, Witches and Magic\" (Smoke)";
 constexpr double kEpsilon = 1e-9;
 
-bool burns(const Battlefield& field, const Fire& fire, map::Hex h) {
-  return map::distance(field.hex_layout().centre(h), fire.centre) <= fire.radius_cm + kEpsilon;
+// Whether the hex's centre lies in the circle (a fire's or a cloud's).
+template <typename Circle>
+bool burns(const Battlefield& field, const Circle& area, map::Hex h) {
+  return map::distance(field.hex_layout().centre(h), area.centre) <= area.radius_cm + kEpsilon;
 }
 
-// Whether the straight line between two points meets the fire: on the table within `widen` cm
-// of the circle; on a hex map through a burning hex (both hexes of a step along a hexside).
-bool line_meets(const Battlefield& field, const Fire& fire, map::Point from, map::Point to,
+// Whether the straight line between two points meets the circle: on the table within `widen` cm
+// of it; on a hex map through a covered hex (both hexes of a step along a hexside).
+template <typename Circle>
+bool line_meets(const Battlefield& field, const Circle& area, map::Point from, map::Point to,
                 double widen) {
   if (!field.is_hex())
-    return map::distance_to_segment(fire.centre, {from, to}) < fire.radius_cm + widen;
+    return map::distance_to_segment(area.centre, {from, to}) < area.radius_cm + widen;
   for (const map::HexLineStep& step : map::hex_line(field.hex_at(from), field.hex_at(to)))
-    if (burns(field, fire, step.a) && burns(field, fire, step.b)) return true;
+    if (burns(field, area, step.a) && burns(field, area, step.b)) return true;
   return false;
 }
 
@@ -86,15 +90,29 @@ std::optional<Refusal> fire_refuses_move(const Battlefield& field, std::span<con
   return std::nullopt;
 }
 
-void add_smoke(const Battlefield& field, std::span<const Fire> fires, const Figure& viewer,
+const SmokeCloud* cloud_across_sight(const Battlefield& field, std::span<const SmokeCloud> clouds,
+                                     map::Point from, map::Point to) {
+  for (const SmokeCloud& cloud : clouds)
+    if (line_meets(field, cloud, from, to, 0)) return &cloud;
+  return nullptr;
+}
+
+void add_smoke(const Battlefield& field, const BattleState& state, const Figure& viewer,
                const Figure& target, Sight& sight) {
-  const Fire* fire =
-      fire_across_sight(field, fires, viewer.placement.centre, target.placement.centre);
-  if (!fire || !sight.clear) return;
-  sight.clear = false;
-  sight.blocked_by = "the smoke of " + fire_name(*fire);
-  sight.facts.push_back("smoke of fire " + std::to_string(fire->id) + " blocks the view (" +
-                        kFireCite + "; assumed)");
+  if (!sight.clear || (state.fires.empty() && state.smoke_clouds.empty())) return;
+  const map::Point from = viewer.placement.centre;
+  const map::Point to = target.placement.centre;
+  if (const Fire* fire = fire_across_sight(field, state.fires, from, to)) {
+    sight.clear = false;
+    sight.blocked_by = "the smoke of " + fire_name(*fire);
+    sight.facts.push_back("smoke of fire " + std::to_string(fire->id) + " blocks the view (" +
+                          kFireCite + "; assumed)");
+  } else if (const SmokeCloud* cloud = cloud_across_sight(field, state.smoke_clouds, from, to)) {
+    sight.clear = false;
+    sight.blocked_by = "a cloud of smoke (" + format_cm(2 * cloud->radius_cm) + " cm across at " +
+                       format_cm(cloud->centre.x) + ", " + format_cm(cloud->centre.y) + ")";
+    sight.facts.push_back("a cloud of smoke blocks the view (" + std::string(kSmokeCite) + ")");
+  }
 }
 
 }  // namespace fray::game

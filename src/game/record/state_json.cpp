@@ -4,6 +4,7 @@
 
 #include "generators/battle_generators_json.h"
 #include "record/fire_json.h"
+#include "record/smoke_cloud_json.h"
 #include "record/structure_json.h"
 #include "record/victory_json.h"
 #include "setup/figure_sheet_json.h"
@@ -37,6 +38,7 @@ void magic_to_json(const FigureMagic& m, json& figure) {
     if (value != 0) figure["magic"][key] = value;
   if (m.invisible) figure["magic"]["invisible"] = true;
   if (m.conjuring_take_one_off) figure["magic"]["conjuring_take_one_off"] = true;
+  if (m.conjuring_to) figure["magic"]["conjuring_to"] = {m.conjuring_to->x, m.conjuring_to->y};
 }
 
 FigureMagic magic_from_json(const JsonReader& m) {
@@ -59,6 +61,10 @@ FigureMagic magic_from_json(const JsonReader& m) {
     if (const auto v = m.find(key)) *value = v->as_int(0, 1000000);
   if (const auto v = m.find("invisible")) magic.invisible = v->as_bool();
   if (const auto v = m.find("conjuring_take_one_off")) magic.conjuring_take_one_off = v->as_bool();
+  if (const auto to = m.find("conjuring_to")) {
+    if (to->size() != 2) to->fail("[x, y] in cm");
+    magic.conjuring_to = map::Point{(*to)[0].as_number(-1e7, 1e7), (*to)[1].as_number(-1e7, 1e7)};
+  }
   return magic;
 }
 
@@ -214,6 +220,7 @@ json state_to_json(const BattleState& s) {
   if (s.generators.in_use()) out["seed004"] = detail::battle_generators_to_json(s.generators);
   if (!s.structures.empty()) out["structures"] = detail::structures_to_json(s.structures);
   if (!s.fires.empty()) out["fires"] = detail::fires_to_json(s.fires);
+  if (!s.smoke_clouds.empty()) out["smoke_clouds"] = detail::smoke_clouds_to_json(s.smoke_clouds);
   if (s.earshot_rule) out["earshot_rule"] = true;
   if (!s.settings.empty()) out["settings"] = s.settings;
   return out;
@@ -276,6 +283,8 @@ BattleState state_from_json(const json& value, const std::string& file,
     s.structures = detail::parse_structures(*structures);
   // Saves written before the fire commands, and battles with no fire, have none.
   if (const auto fires = j.find("fires")) s.fires = detail::parse_fires(*fires);
+  if (const auto clouds = j.find("smoke_clouds"))
+    s.smoke_clouds = detail::parse_smoke_clouds(*clouds);
   if (const auto earshot = j.find("earshot_rule")) s.earshot_rule = earshot->as_bool();
   if (const auto settings = j.find("settings")) {
     if (!settings->json().is_object()) settings->fail("an object of the rule system's settings");

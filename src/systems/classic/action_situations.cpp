@@ -55,7 +55,7 @@ Sight shot_sight(const Battlefield& field, const BattleState& state, const Figur
   Sight sight = field.line_of_sight(footprint(shooter), footprint(target),
                                     classic_sheet(target).spec.mount != rules::TroopType::Foot,
                                     hidden_for_sight(target), friends);
-  if (!state.fires.empty()) add_smoke(field, state.fires, shooter, target, sight);
+  add_smoke(field, state, shooter, target, sight);
   return sight;
 }
 

@@ -48,8 +48,18 @@ int strength_dice_with(const AdventureRules& rules, const Figure& f, int light_w
 
 Armour armour_of(const AdventureRules& rules, const Figure& f) {
   const Creature& c = creature_of(rules, f);
-  const Armour worn = sheet_of(f).armour;
+  Armour worn = sheet_of(f).armour;
+  for (const std::string& id : sheet_of(f).artifacts)  // a Ring of Protection: plate
+    if (const Artifact* a = rules.magic.artifact(id); a && a->counts_as && *a->counts_as > worn)
+      worn = *a->counts_as;
   return c.has_armour && c.armour > worn ? c.armour : worn;
+}
+
+const Artifact* artifact_with(const AdventureRules& rules, const Figure& f,
+                              bool Artifact::*property) {
+  for (const std::string& id : sheet_of(f).artifacts)
+    if (const Artifact* a = rules.magic.artifact(id); a && a->*property) return a;
+  return nullptr;
 }
 
 double move_in(const AdventureRules& rules, const Figure& f) {

@@ -68,6 +68,12 @@ int strength_dice_with(const AdventureRules& rules, const Figure& f, int light_w
 int disabling_wounds(const AdventureRules& rules, const Figure& f);
 /// The armour it counts: worn, or its creature's hide when heavier (seed 004, "Armour").
 Armour armour_of(const AdventureRules& rules, const Figure& f);
+
+/// The first magical object `f` carries that has `property` (seed 004, "Magical Artifacts":
+/// &Artifact::foes_unarmoured for a Magic Sword, &Artifact::shunned_as_target for a Belt of
+/// protection), or null.
+const Artifact* artifact_with(const AdventureRules& rules, const Figure& f,
+                              bool Artifact::*property);
 /// How far it moves in a turn, in inches: its creature's move, a rider's ride.
 double move_in(const AdventureRules& rules, const Figure& f);
 /// What a move or charge of this turn may spend, in inches: move_in plus this turn's run.

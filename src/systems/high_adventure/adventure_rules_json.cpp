@@ -123,7 +123,7 @@ void parse_weapons(const JsonReader& root, AdventureRules& rules) {
     root["melee"].fail(R"(a "bare_hands" weapon among them (a figure without one fights so))");
   for (const JsonReader& w : root["missile"].items(0)) {
     check_entry(w, {"id", "name", "ranges_in", "load", "result_modifier", "two_handed", "elf_bonus",
-                    "kills_on_wound", "blast_in", "fire"});
+                    "kills_on_wound", "blast_in", "fire", "breathes_on"});
     unique_id(seen, w["id"]);
     MissileWeapon out;
     out.id = w["id"].as_id();
@@ -141,6 +141,7 @@ void parse_weapons(const JsonReader& root, AdventureRules& rules) {
     if (const auto v = w.find("kills_on_wound")) out.kills_on_wound = v->as_bool();
     if (const auto v = w.find("fire")) out.fire = v->as_bool();
     if (const auto v = w.find("blast_in")) out.blast_in = v->as_number(0, 24);
+    if (const auto v = w.find("breathes_on")) out.breathes_on = v->as_int(1, 6);
     rules.missile_weapons.push_back(std::move(out));
   }
 }
@@ -182,7 +183,7 @@ void read_ints(const JsonReader& entry,
 void parse_combat(const JsonReader& root, AdventureRules& rules) {
   root.allow_only({"format", "version", "source", "note", "armour_types", "melee_results",
                    "melee_modifiers", "shooting_results", "shooting_modifiers", "dice",
-                   "distances_in", "wounds", "divine_intervention"});
+                   "distances_in", "visibility_in", "wounds", "divine_intervention"});
   check_header(root, "fray-high-adventure-combat");
   const JsonReader armours = root["armour_types"];
   if (armours.size() != 4) armours.fail(R"(["unarmoured", "padded", "mail", "plate"])");
@@ -225,6 +226,12 @@ void parse_combat(const JsonReader& root, AdventureRules& rules) {
   rules.shoot_min_in_woods_in = d["shoot_min_in_woods"].as_number(0, 48);
   rules.break_off_in = d["break_off"].as_number(0, 12);
   rules.shield_friend_in = d["shield_friend"].as_number(0, 12);
+  const JsonReader v = root["visibility_in"];
+  check_entry(v, {"woods", "building_outside", "building_inside", "terrain_edge_die"});
+  rules.woods_visibility_in = v["woods"].as_number(0, 48);
+  rules.building_outside_visibility_in = v["building_outside"].as_number(0, 48);
+  rules.building_inside_visibility_in = v["building_inside"].as_number(0, 48);
+  rules.terrain_edge_visibility_die = v["terrain_edge_die"].as_int(2, 20);
   check_entry(root["wounds"], {"light_per_wound"});
   rules.light_per_wound = root["wounds"]["light_per_wound"].as_int(1, 10);
   const JsonReader divine = root["divine_intervention"];

@@ -254,6 +254,15 @@ class AdventureSystem final : public game::RuleSystem {
           "a weapon its creature may use (only a creature that breathes fire has " + w->name + ")",
           '"' + s.missile_weapon + '"');
     check_magic_user(rules_.magic, figure, file, pointer);
+    for (std::size_t i = 0; i < s.artifacts.size(); ++i)
+      if (!rules_.magic.artifact(s.artifacts[i]))
+        io::refuse_data(file, pointer + "/artifacts/" + std::to_string(i),
+                        "a magical object of high_adventure/magic.json \"artifacts\"",
+                        '"' + s.artifacts[i] + '"');
+    for (std::size_t i = 0; i < s.scrolls.size(); ++i)
+      if (!rules_.magic.ability(s.scrolls[i]))
+        io::refuse_data(file, pointer + "/scrolls/" + std::to_string(i),
+                        "an ability of high_adventure/magic.json", '"' + s.scrolls[i] + '"');
     figure.leadership = s.leadership;  // what the battle reads (activation, commanders)
     if (!in.base) {
       const double across = c->large ? 4.0 : 2.5;

@@ -4,6 +4,8 @@
 #include <string>
 #include <utility>
 
+#include <fray/sheets/high_adventure_sheet_json.h>
+
 #include "rules_json.h"
 
 namespace fray::high_adventure {
@@ -27,7 +29,7 @@ DiceRoll read_dice(const JsonReader& d) {
 Ability read_ability(const JsonReader& a) {
   check_entry(a, {"id", "name", "rank", "conjure_turns", "cost", "range_in", "target", "effect",
                   "applied", "wakes_on", "ends_on", "max_turns", "kills_at_turns", "wounds_healed",
-                  "distance_dice", "duration_dice"});
+                  "distance_dice", "duration_dice", "across_in"});
   Ability out;
   out.id = a["id"].as_id();
   out.name = a["name"].as_string();
@@ -47,6 +49,7 @@ Ability read_ability(const JsonReader& a) {
     if (const auto v = a.find(key)) *value = v->as_int(1, 50);
   if (const auto v = a.find("distance_dice")) out.distance = read_dice(*v);
   if (const auto v = a.find("duration_dice")) out.duration = read_dice(*v);
+  if (const auto v = a.find("across_in")) out.across_in = v->as_number(0.5, 100);
   return out;
 }
 
@@ -61,10 +64,31 @@ void check_applied(const JsonReader& entry, const Ability& a) {
   if (a.id == "hypnotic_gaze") need(a.max_turns > 0, "max_turns");
   if (a.id == "healing") need(a.wounds_healed > 0, "wounds_healed");
   if (a.id == "knock_back") need(a.distance.count > 0, "distance_dice");
-  // A point to go to is not kept over the turns of a conjuring.
-  if (a.id == "teleport" && a.conjure_turns != 1) entry["conjure_turns"].fail("1 (Teleport)");
-  if (a.id == "petrify" || a.id == "freeze" || a.id == "wind_storm")
+  if (a.id == "smoke") need(a.across_in > 0, "across_in");
+  if (a.id == "petrify" || a.id == "freeze" || a.id == "wind_storm" || a.id == "smoke")
     need(a.duration.count > 0, "duration_dice");
+  // These are aimed at a place, so the command takes a point and no figure.
+  const bool at_a_point = a.id == "smoke" || a.id == "start_fire" || a.id == "light_torch";
+  if (at_a_point && a.target != SpellTarget::Point) entry["target"].fail("\"point\"");
+}
+
+Artifact read_artifact(const JsonReader& a) {
+  check_entry(a, {"id", "name", "effect", "counts_as", "foes_unarmoured", "shunned_as_target",
+                  "shot_band", "magic_succeeds_on"});
+  Artifact out;
+  out.id = a["id"].as_id();
+  out.name = a["name"].as_string();
+  out.effect = a["effect"].as_string();
+  if (const auto v = a.find("counts_as")) out.counts_as = v->as_enum(kArmours);
+  if (const auto v = a.find("foes_unarmoured")) out.foes_unarmoured = v->as_bool();
+  if (const auto v = a.find("shunned_as_target")) out.shunned_as_target = v->as_bool();
+  if (const auto v = a.find("shot_band")) {
+    constexpr std::array<std::pair<std::string_view, int>, 3> kBands{
+        {{"short", 0}, {"medium", 1}, {"long", 2}}};
+    out.shot_band = v->as_enum(kBands);
+  }
+  if (const auto v = a.find("magic_succeeds_on")) out.magic_succeeds_on = v->as_int(1, 20);
+  return out;
 }
 
 }  // namespace
@@ -73,9 +97,13 @@ const Ability* AdventureMagic::ability(const std::string& id) const {
   return find_by_id(abilities, id);
 }
 
+const Artifact* AdventureMagic::artifact(const std::string& id) const {
+  return find_by_id(artifacts, id);
+}
+
 void parse_magic(const JsonReader& root, AdventureRules& rules) {
-  root.allow_only(
-      {"format", "version", "source", "note", "casting", "ranks", "panoply", "abilities"});
+  root.allow_only({"format", "version", "source", "note", "casting", "ranks", "panoply",
+                   "abilities", "artifacts"});
   check_header(root, "fray-high-adventure-magic");
   AdventureMagic& magic = rules.magic;
   const JsonReader casting = root["casting"];
@@ -102,6 +130,12 @@ void parse_magic(const JsonReader& root, AdventureRules& rules) {
     magic.abilities.push_back(read_ability(a));
     check_applied(a, magic.abilities.back());
   }
+  seen.clear();
+  if (const auto artifacts = root.find("artifacts"))
+    for (const JsonReader& a : artifacts->items(0)) {
+      unique_id(seen, a["id"]);
+      magic.artifacts.push_back(read_artifact(a));
+    }
 }
 
 }  // namespace fray::high_adventure

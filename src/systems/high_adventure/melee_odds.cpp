@@ -106,6 +106,15 @@ MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field
   intend(plan.target, attacker, std::nullopt, std::nullopt);
   plan.attacker.averted = divine_intervention_chance(rules, state, attacker);
   plan.target.averted = divine_intervention_chance(rules, state, target);
+  // A Magic Sword treats every foe as unarmoured (seed 004, "Magical Artifacts").
+  for (auto [side, other] :
+       {std::pair{&plan.attacker, &plan.target}, std::pair{&plan.target, &plan.attacker}})
+    if (const Artifact* sword = artifact_with(rules, *side->figure, &Artifact::foes_unarmoured)) {
+      other->armour = Armour::Unarmoured;
+      side->reckoning += ", " + sword->name +
+                         ": its foe counts as unarmoured (seed 004, "
+                         "\"Magical Artifacts\")";
+    }
   plan.supporters = mine;
   plan.supporters.insert(plan.supporters.end(), theirs.begin(), theirs.end());
   return plan;

@@ -4,10 +4,40 @@
 #include <cmath>
 #include <string_view>
 
+#include <fray/game/field/fire_obstacles.h>
+
+#include "shot_visibility.h"
+
 namespace fray::high_adventure {
 namespace {
 
 std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+// Seed 004, "Magical Artifacts": a Belt of protection turns missiles to any other target the
+// shooter has (one without a belt); with none, shots at its bearer count at long range.
+game::Check belt_of_protection(const AdventureRules& rules, const game::Battlefield& field,
+                               const BattleState& state, const Figure& shooter,
+                               const Figure& target, bool simultaneous, ShotPlan& out) {
+  const Artifact* belt = artifact_with(rules, target, &Artifact::shunned_as_target);
+  if (!belt) return {};
+  for (const Figure& other : state.figures) {
+    if (!other.alive || other.side == shooter.side || other.id == target.id ||
+        artifact_with(rules, other, &Artifact::shunned_as_target))
+      continue;
+    ShotPlan open;
+    if (!plan_shot(rules, field, state, shooter, other, simultaneous, open))
+      return Refusal{
+          RefusalCode::NotAllowed,
+          game::figure_label(target) + "'s " + belt->name +
+              " turns missiles away while another target is open: " + game::figure_label(shooter) +
+              " may shoot " + game::figure_label(other) + " (seed 004, \"Magical Artifacts\")."};
+  }
+  if (belt->shot_band > out.band) {
+    out.band = belt->shot_band;
+    out.facts.push_back(belt->name + ": the shot counts at long range");
+  }
+  return {};
+}
 
 }  // namespace
 
@@ -59,9 +89,9 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
   if (!ready_to_shoot(rules, shooter))
     return Refusal{RefusalCode::NotAllowed,
                    who + "'s " + out.weapon->name + " is not loaded (" + kCiteShooting + ")."};
-  const game::Sight sight =
-      field.line_of_sight(game::footprint(shooter), game::footprint(target),
-                          sheet_of(target).mounted, game::hidden_for_sight(target));
+  game::Sight sight = field.line_of_sight(game::footprint(shooter), game::footprint(target),
+                                          sheet_of(target).mounted, game::hidden_for_sight(target));
+  game::add_smoke(field, state, shooter, target, sight);  // a fire's, or a Smoke cloud
   if (!sight.clear)
     return Refusal{RefusalCode::Blocked,
                    who + " cannot see " + game::figure_label(target) +
@@ -76,12 +106,15 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     return Refusal{RefusalCode::NotAllowed,
                    game::figure_label(target) + " is too near to shoot at: only beyond " +
                        std::to_string(std::lround(nearest)) + "\" (" + kCiteShooting + ")."};
+  if (auto r = judge_visibility(rules, field, shooter, target, sight, out)) return r;
   out.band = band_at(*out.weapon, out.distance_in);
   if (out.band == 3)
     return Refusal{RefusalCode::TooFar, game::figure_label(target) + " is beyond the " +
                                             out.weapon->name + "'s long range of " +
                                             std::to_string(std::lround(out.weapon->ranges_in[2])) +
                                             "\"."};
+  if (auto r = belt_of_protection(rules, field, state, shooter, target, simultaneous, out))
+    return r;
   const AdventureSheet& s = sheet_of(shooter);
   const int wounds = simultaneous ? shooter.wounds - sheet_of(shooter).shot_wounds : shooter.wounds;
   out.dice = strength_dice_with(rules, shooter, wounds);
@@ -149,7 +182,7 @@ ShotOdds shot_odds(const AdventureRules& rules, const ShotPlan& plan) {
     const int score = static_cast<int>(i) + plan.modifier;
     for (std::size_t j = 1; j < defence.size(); ++j) {
       if (defence[j] == 0 || score <= static_cast<int>(j)) continue;
-      const double p = shooter[i] * defence[j];
+      const double p = shooter[i] * defence[j] * plan.seen_chance * breath_chance(*plan.weapon);
       odds.hit += p;
       const Outcome o =
           shot_outcome(rules, plan, score - static_cast<int>(j) + plan.difference_bonus);

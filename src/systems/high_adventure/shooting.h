@@ -25,6 +25,11 @@ struct ShotPlan {
   /// The chance that a shot putting the target down is averted ("Divine Intervention").
   double averted = 0;
   std::vector<std::string> facts;  ///< Each modifier with its reason, for events and previews.
+  // Seed 004, "Visibility": how the shooter comes to see a target in terrain.
+  std::string ground = "open";  ///< Where the target stands (game::ground_under's names).
+  int range_die = 0;       ///< At a terrain edge: the die of inches it is seen within; 0: seen.
+  int stealth_test = 0;    ///< A stealthy target's Cleverness: unseen on a D6 not above it.
+  double seen_chance = 1;  ///< The chance both let the shooter see it.
 };
 
 /// The shot `shooter` would make at `target` now, or the refusal the rules give. In a
@@ -35,6 +40,11 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
                       const BattleState& state, const Figure& shooter, const Figure& target,
                       bool simultaneous, ShotPlan& out,
                       std::optional<double> distance_cm = std::nullopt);
+
+/// The chance the weapon may be shot this turn: a dragon breathes on a D6 of 5 or more.
+inline double breath_chance(const MissileWeapon& w) {
+  return w.breathes_on > 0 ? (7 - w.breathes_on) / 6.0 : 1.0;
+}
 
 /// What the shot deals: fire for a weapon that burns, else a weapon's blow.
 inline Means shot_means(const MissileWeapon& w) { return w.fire ? Means::Fire : Means::Weapon; }

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <string>
 
+#include <fray/game/field/fire_obstacles.h>
 #include <fray/game/field/slide.h>
 #include <fray/game/record/event_json.h>
+#include <fray/game/state/fire_lighting.h>
 #include <fray/game/state/magic.h>
 
 #include "magic_battle.h"
@@ -15,25 +17,14 @@ namespace {
 
 using nlohmann::json;
 
+constexpr const char* kCiteArtifacts = "seed 004, \"Magical Artifacts\"";
+
 void emit_spell(game::EventSink& events, const Figure& target, const Ability& a,
                 const std::string& status, json extra, const std::string& text) {
   json data = game::json_object("figure", target.id, "status", status, "value", true, "ability",
                                 a.id, "citation", kCiteMagic);
   data.update(extra);
   game::emit(events, "status_changed", data, text + " (" + kCiteMagic + ").");
-}
-
-int roll_sum(dice::DieSource& dice, const DiceRoll& roll, json& faces) {
-  int sum = 0;
-  for (int i = 0; i < roll.count; ++i) {
-    faces.push_back(dice.roll(roll.sides));
-    sum += faces.back().get<int>();
-  }
-  return sum;
-}
-
-std::string dice_text(const DiceRoll& roll, const json& faces) {
-  return std::to_string(roll.count) + "D" + std::to_string(roll.sides) + " " + faces.dump();
 }
 
 void knock_back(const game::Battlefield& field, const BattleState& state, const Figure& caster,
@@ -110,12 +101,23 @@ void apply_effect(const AdventureRules& rules, const game::Battlefield& field, B
         who + " is healed of " + std::to_string(a.wounds_healed) +
             " wound(s): " + std::to_string(strength_dice(rules, target)) +
             " Strength dice again (" + kCiteMagic + ").");
-  } else if (a.id == "teleport" && to) {
+  } else if ((a.id == "teleport" || a.id == "levitate") && to) {
     target.placement.centre = *to;
-    game::emit(events, "teleported",
+    const bool floats = a.id == "levitate";
+    game::emit(events, floats ? "levitated" : "teleported",
                game::json_object("figure", target.id, "to", game::json_point(to->x, to->y), "by",
                                  caster.id, "ability", a.id, "citation", kCiteMagic),
-               who + " is teleported (" + kCiteMagic + ").");
+               who + (floats ? " floats to " : " is teleported to ") + game::format_cm(to->x) +
+                   ", " + game::format_cm(to->y) + " cm (" + kCiteMagic + ").");
+  } else if (a.id == "smoke" && to) {
+    raise_smoke(state, caster, a, *to, dice, events);
+  } else if ((a.id == "start_fire" || a.id == "light_torch") && to) {
+    game::light_fire(state, *to, game::kLitFireRadiusCm, 0, dice, events,
+                     game::figure_label(caster) + "'s " + a.name, kCiteMagic);
+  } else if (a.id == "find") {
+    find_hidden(target, caster, a, events);
+  } else if (a.id == "divine") {
+    divine_magic(rules, target, caster, a, events);
   } else if (a.id == "make_invisible") {
     m.invisible = true;
     m.fresh_holds |= kFreshInvisible;
@@ -236,6 +238,7 @@ void conjuring_at_turn_end(const AdventureRules& rules, const game::Battlefield&
     m.conjuring.clear();
     m.conjuring_target = m.conjuring_turns_left = 0;
     m.conjuring_take_one_off = false;
+    m.conjuring_to.reset();
   };
   const bool held = game::spellbound(f);
   if (held || sheet_of(f).moved_cm > 1e-9 || f.status.has_shot || f.status.has_struck || !a) {
@@ -264,29 +267,76 @@ void conjuring_at_turn_end(const AdventureRules& rules, const game::Battlefield&
   }
   Figure* target = state.find(m.conjuring_target);
   const bool take_one_off = m.conjuring_take_one_off;
+  const std::optional<map::Point> to = m.conjuring_to;
   clear();
   const bool out_of_reach = target && target->id != f.id && a->range_in &&
                             field.edge_distance(game::footprint(f), game::footprint(*target)) >
                                 *a->range_in * kCmPerInch + 1e-9;
-  if (!target || !target->alive || out_of_reach || (a->id == "healing" && target->wounds == 0)) {
+  std::optional<std::string> blocked;  // the place it sends its target to is taken now
+  if (target && target->alive && to) blocked = cannot_stand_at(field, state, *target, *to);
+  if (!target || !target->alive || out_of_reach || blocked ||
+      (a->id == "healing" && target->wounds == 0)) {
+    const std::string why = out_of_reach ? ": its target is out of reach"
+                            : blocked    ? ": " + *blocked
+                                         : " has nothing left to work on";
     game::emit(
         events, "conjuring_wasted", game::json_object("figure", f.id, "ability", a->id),
-        game::figure_label(f) + "'s " + name +
-            (out_of_reach ? ": its target is out of reach" : " has nothing left to work on") +
-            "; no points spent (" + kCiteMagic + ").");
+        game::figure_label(f) + "'s " + name + why + "; no points spent (" + kCiteMagic + ").");
     return;
   }
-  resolve_casting(rules, field, state, f, *a, *target, std::nullopt, take_one_off, dice, events);
+  resolve_casting(rules, field, state, f, *a, *target, to, take_one_off, dice, events);
 }
 
 }  // namespace
 
-double casting_chance(const AdventureRules& rules, int points, bool take_one_off) {
+int roll_sum(dice::DieSource& dice, const DiceRoll& roll, json& faces) {
+  int sum = 0;
+  for (int i = 0; i < roll.count; ++i) {
+    faces.push_back(dice.roll(roll.sides));
+    sum += faces.back().get<int>();
+  }
+  return sum;
+}
+
+std::string dice_text(const DiceRoll& roll, const json& faces) {
+  return std::to_string(roll.count) + "D" + std::to_string(roll.sides) + " " + faces.dump();
+}
+
+double casting_chance(const AdventureRules& rules, int points, bool take_one_off, int only_on) {
   const AdventureMagic& m = rules.magic;
   int good = 0;
   for (int face = 1; face <= m.casting_die; ++face)
-    if (face != m.natural_fail && face - (take_one_off ? 1 : 0) <= points) ++good;
+    if (only_on > 0 ? face >= only_on
+                    : face != m.natural_fail && face - (take_one_off ? 1 : 0) <= points)
+      ++good;
   return static_cast<double>(good) / m.casting_die;
+}
+
+int warding_face(const AdventureRules& rules, const Figure& caster, const Figure& target) {
+  if (caster.side == target.side) return 0;
+  const Artifact* belt = artifact_with(rules, target, &Artifact::shunned_as_target);
+  return belt ? belt->magic_succeeds_on : 0;
+}
+
+void read_scroll(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
+                 Figure& caster, const Ability& a, Figure& target, std::optional<map::Point> to,
+                 dice::DieSource& dice, game::EventSink& events) {
+  std::vector<std::string>& scrolls = sheet_of(caster).scrolls;
+  scrolls.erase(std::find(scrolls.begin(), scrolls.end(), a.id));  // the writing fades
+  const int only_on = warding_face(rules, caster, target);
+  const int rolled = only_on > 0 ? dice.roll(rules.magic.casting_die) : 0;
+  const bool success = only_on == 0 || rolled >= only_on;
+  nlohmann::json data = game::json_object("caster", caster.id, "ability", a.id, "target", target.id,
+                                          "success", success, "citation", kCiteArtifacts);
+  if (only_on > 0) data["rolled"] = rolled, data["needed"] = only_on;
+  game::emit(events, "high_adventure_scroll", data,
+             game::figure_label(caster) + " reads a Scroll of Power: " + a.name +
+                 (target.id == caster.id ? "" : " at " + game::figure_label(target)) +
+                 (only_on > 0 ? ", against a Belt of protection: D6 " + std::to_string(rolled) +
+                                    (success ? ", it works" : ", it fails")
+                              : ", it never fails") +
+                 "; the writing fades (" + kCiteArtifacts + ").");
+  if (success) apply_effect(rules, field, state, caster, a, target, to, dice, events);
 }
 
 Check caster_may_not_cast(const BattleState& state, const Figure& f) {
@@ -311,11 +361,22 @@ Check caster_may_not_cast(const BattleState& state, const Figure& f) {
 bool may_cast(const AdventureRules& rules, const BattleState& state, const Figure& f) {
   const game::FigureMagic& m = f.magic;
   if (m.abilities.empty() || caster_may_not_cast(state, f)) return false;
-  if (casting_chance(rules, m.power_points, false) == 0) return false;
-  return std::any_of(m.abilities.begin(), m.abilities.end(), [&](const std::string& id) {
+  const auto applied = [&](const std::string& id) {
     const Ability* a = rules.magic.ability(id);
-    return a && a->applied && a->cost <= m.power_points;
-  });
+    return a && a->applied;
+  };
+  // A Scroll of Power needs neither points nor a good die.
+  const std::vector<std::string>& scrolls = sheet_of(f).scrolls;
+  if (std::any_of(scrolls.begin(), scrolls.end(), applied)) return true;
+  // Some face must work: within the points, or the 6 a Belt of protection asks whatever they are.
+  const bool some_face =
+      casting_chance(rules, m.power_points, false) > 0 ||
+      std::any_of(state.figures.begin(), state.figures.end(),
+                  [&](const Figure& t) { return t.alive && warding_face(rules, f, t) > 0; });
+  return some_face &&
+         std::any_of(m.abilities.begin(), m.abilities.end(), [&](const std::string& id) {
+           return applied(id) && rules.magic.ability(id)->cost <= m.power_points;
+         });
 }
 
 void resolve_casting(const AdventureRules& rules, const game::Battlefield& field,
@@ -328,10 +389,14 @@ void resolve_casting(const AdventureRules& rules, const game::Battlefield& field
   const int rolled = dice.roll(m.casting_die);
   const int counted = rolled - (take_one_off ? 1 : 0);
   const bool natural_fail = rolled == m.natural_fail;
-  const bool success = !natural_fail && counted <= points && cost <= points;
+  const int only_on = warding_face(rules, caster, target);  // a Belt of protection: a 6 only
+  const bool success =
+      cost <= points && (only_on > 0 ? rolled >= only_on : !natural_fail && counted <= points);
   if (success) caster.magic.power_points -= cost;
   const std::string why =
-      natural_fail       ? "a natural " + std::to_string(rolled) + " always fails"
+      only_on > 0 ? (rolled >= only_on ? "the " : "not the ") + std::to_string(only_on) +
+                        " a Belt of protection lets work (" + kCiteArtifacts + ")"
+      : natural_fail     ? "a natural " + std::to_string(rolled) + " always fails"
       : counted > points ? "more than its " + std::to_string(points) + " power points"
       : success          ? "not more than its " + std::to_string(points) + " power points"
                          : "it cannot pay " + std::to_string(cost) + " points";
@@ -364,6 +429,7 @@ Check held_back(const CheckContext& c, const Figure& f, const map::Placement& en
 
 void magic_end_of_turn(const AdventureRules& rules, const game::Battlefield& field,
                        BattleState& state, dice::DieSource& dice, game::EventSink& events) {
+  smoke_at_turn_end(state, events);
   for (Figure& f : state.figures) {
     if (!f.alive) continue;
     holds_at_turn_end(rules, state, f, dice, events);

@@ -6,6 +6,7 @@
 
 #include <fray/game/command/refusal.h>
 #include <fray/game/field/battlefield.h>
+#include <fray/game/state/battle_state.h>
 #include <fray/game/state/figure.h>
 #include <fray/game/state/fire.h>
 
@@ -42,9 +43,14 @@ std::optional<Refusal> fire_refuses_move(const Battlefield& field, std::span<con
                                          const Figure& mover, const std::vector<map::Point>& path,
                                          const map::Placement& end);
 
-/// Marks `sight` blocked by smoke when a fire lies across the line between the two figures'
-/// centres (the hook of shooting and spotting).
-void add_smoke(const Battlefield& field, std::span<const Fire> fires, const Figure& viewer,
+/// Marks `sight` blocked by smoke when a fire or a cloud of smoke (SmokeCloud) lies across the
+/// line between the two figures' centres (the hook of shooting and spotting). Free when the
+/// battle has neither.
+void add_smoke(const Battlefield& field, const BattleState& state, const Figure& viewer,
                const Figure& target, Sight& sight);
+
+/// The cloud of smoke lying across the line between two points, if any (as a fire's smoke).
+const SmokeCloud* cloud_across_sight(const Battlefield& field, std::span<const SmokeCloud> clouds,
+                                     map::Point from, map::Point to);
 
 }  // namespace fray::game

@@ -12,6 +12,7 @@
 #include <fray/game/generators/battle_generators.h>
 #include <fray/game/state/figure.h>
 #include <fray/game/state/fire.h>
+#include <fray/game/state/smoke_cloud.h>
 #include <fray/game/state/structure.h>
 #include <fray/game/turn/victory_rules.h>
 
@@ -57,6 +58,8 @@ struct BattleState {
   std::vector<Structure> structures;
   /// Burning areas (seed 004, "Fire"), lit by the referee; saved only when any.
   std::vector<Fire> fires;
+  /// Clouds that block sight (seed 004's Smoke ability); saved only when any.
+  std::vector<SmokeCloud> smoke_clouds;
   /// Rule option "earshot" (seed 000, "Natural dice maximum rule"); saved only when on.
   bool earshot_rule = false;
   /// The scenario's "settings": the rule system's own battle settings (d20: the battlefield's

@@ -72,6 +72,8 @@ struct FigureMagic {
   /// The holds above set this turn (bits of FreshHold): they do not count down as it ends.
   int fresh_holds = 0;
   bool conjuring_take_one_off = false;  ///< The conjured casting takes 1 off its die.
+  /// Where the conjured ability sends its target (Levitate), when it names a point.
+  std::optional<map::Point> conjuring_to;
   friend bool operator==(const FigureMagic&, const FigureMagic&) = default;
 };
 

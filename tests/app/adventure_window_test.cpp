@@ -191,7 +191,7 @@ class AdventureWindowTest : public QObject {
     QVERIFY(smoke && smoke->needs_point);
     QVERIFY(!smoke->command.payload.contains("to"));
     fray::game::Command aimed = smoke->command;
-    aimed.payload["to"] = {{50, 35}};  // the point the click gives
+    aimed.payload["to"] = {{50, 35}};                                  // the point the click gives
     QVERIFY(session_->submit({"set_die", {{"face", 3}}}).accepted());  // the casting die works
     QVERIFY(session_->submit(aimed).accepted());
     QCOMPARE(session_->game()->state().smoke_clouds.size(), std::size_t{1});

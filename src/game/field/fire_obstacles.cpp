@@ -36,6 +36,14 @@ std::string fire_name(const Fire& fire) {
          format_cm(fire.centre.x) + ", " + format_cm(fire.centre.y) + ")";
 }
 
+// The cloud of smoke lying across the line between two points, if any (as a fire's smoke).
+const SmokeCloud* cloud_across_sight(const Battlefield& field, std::span<const SmokeCloud> clouds,
+                                     map::Point from, map::Point to) {
+  for (const SmokeCloud& cloud : clouds)
+    if (line_meets(field, cloud, from, to, 0)) return &cloud;
+  return nullptr;
+}
+
 }  // namespace
 
 bool hex_burns(const Battlefield& field, const Fire& fire, map::Point at) {
@@ -90,18 +98,14 @@ std::optional<Refusal> fire_refuses_move(const Battlefield& field, std::span<con
   return std::nullopt;
 }
 
-const SmokeCloud* cloud_across_sight(const Battlefield& field, std::span<const SmokeCloud> clouds,
-                                     map::Point from, map::Point to) {
-  for (const SmokeCloud& cloud : clouds)
-    if (line_meets(field, cloud, from, to, 0)) return &cloud;
-  return nullptr;
-}
-
 void add_smoke(const Battlefield& field, const BattleState& state, const Figure& viewer,
                const Figure& target, Sight& sight) {
+  add_smoke(field, state, viewer.placement.centre, target.placement.centre, sight);
+}
+
+void add_smoke(const Battlefield& field, const BattleState& state, map::Point from, map::Point to,
+               Sight& sight) {
   if (!sight.clear || (state.fires.empty() && state.smoke_clouds.empty())) return;
-  const map::Point from = viewer.placement.centre;
-  const map::Point to = target.placement.centre;
   if (const Fire* fire = fire_across_sight(field, state.fires, from, to)) {
     sight.clear = false;
     sight.blocked_by = "the smoke of " + fire_name(*fire);

@@ -138,11 +138,7 @@ Check check_target(const CheckContext& c, CastPlan& out) {
   if (a.id == "teleport") {
     const Footprint there{t.base, {*out.to, t.placement.facing_deg}};
     game::Sight sight = c.field.line_of_sight(game::footprint(caster), there);
-    const map::Point from = caster.placement.centre;
-    if (const game::Fire* fire = game::fire_across_sight(c.field, c.state.fires, from, *out.to))
-      sight.clear = false, sight.blocked_by = "the smoke of fire " + std::to_string(fire->id);
-    else if (game::cloud_across_sight(c.field, c.state.smoke_clouds, from, *out.to))
-      sight.clear = false, sight.blocked_by = "a cloud of smoke";
+    game::add_smoke(c.field, c.state, caster.placement.centre, *out.to, sight);
     if (!sight.clear)
       return refuse(RefusalCode::Blocked,
                     game::figure_label(caster) + " has no clear view of that point" +

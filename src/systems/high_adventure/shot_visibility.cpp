@@ -2,13 +2,13 @@
 // judges the same grounds when asked (src/game/commands/spot_command.cpp); here the shooter has
 // to see its target before it may loose. The map says where the target stands
 // (game::ground_under).
+#include "shot_visibility.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include <fray/game/field/spot_ground.h>
 #include <fray/game/record/event_json.h>
-
-#include "shot_visibility.h"
 
 namespace fray::high_adventure {
 namespace {

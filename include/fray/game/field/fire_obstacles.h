@@ -48,9 +48,8 @@ std::optional<Refusal> fire_refuses_move(const Battlefield& field, std::span<con
 /// battle has neither.
 void add_smoke(const Battlefield& field, const BattleState& state, const Figure& viewer,
                const Figure& target, Sight& sight);
-
-/// The cloud of smoke lying across the line between two points, if any (as a fire's smoke).
-const SmokeCloud* cloud_across_sight(const Battlefield& field, std::span<const SmokeCloud> clouds,
-                                     map::Point from, map::Point to);
+/// The same for the line between two points (Teleport's view of where it sends a figure).
+void add_smoke(const Battlefield& field, const BattleState& state, map::Point from, map::Point to,
+               Sight& sight);
 
 }  // namespace fray::game

@@ -166,6 +166,8 @@ void Game::apply(const CommandHandler& handler, const Command& command, const Ac
   ExecuteContext context{*system_, field_, state_, structure_->phases[state_.phase],
                          dice,     events, &notes, &action};
   handler.execute(context, command.payload);
+  // Before the sequencer: a figure the rules take away neither wins nor takes the next turn.
+  system_->after_command(field_, state_, events);
   sequencer().after(state_, action, dice, events);
 }
 

@@ -44,6 +44,26 @@ bool endPhasesUntil(BattleSession& session, const std::string& id) {
   return game.state().active_side == 0 ||
          session.submit({"end_phase", {{"side", game.state().active_side}}}).accepted();
 }
+// Writes a High Adventure scenario on a 120 x 80 cm table (sides "a" and "b") holding `figures`
+// into `dir` and opens it, both sides played by a person; whether it opened.
+bool openSkirmish(BattleSession& session, const QTemporaryDir& dir, const QString& title,
+                  nlohmann::json figures) {
+  const nlohmann::json doc = {
+      {"format", "fray-scenario"},
+      {"version", 1},
+      {"title", title.toStdString()},
+      {"rule_system", "high_adventure"},
+      {"table", {{"width_cm", 120}, {"depth_cm", 80}}},
+      {"sides", {{{"id", "a"}, {"name", "Side A"}}, {{"id", "b"}, {"name", "Side B"}}}},
+      {"figures", std::move(figures)}};
+  QFile file(dir.filePath(title + QStringLiteral(".json")));
+  if (!file.open(QIODevice::WriteOnly)) return false;
+  file.write(QByteArray::fromStdString(doc.dump()));
+  file.close();
+  if (!session.openScenario(file.fileName(), 7)) return false;
+  session.setControllers({QStringLiteral("person"), QStringLiteral("person")});
+  return true;
+}
 }  // namespace
 
 class AdventureWindowTest : public QObject {
@@ -156,7 +176,6 @@ class AdventureWindowTest : public QObject {
   // a Scroll of Power is read from the same menu.
   void aCastingAtAPointWaitsForItsPointAndAScrollIsOffered() {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("smoke.json"));
     const nlohmann::json wizard = {{"id", 1},
                                    {"side", "a"},
                                    {"name", "Wizard"},
@@ -166,20 +185,8 @@ class AdventureWindowTest : public QObject {
                                    {"scrolls", {"sleep"}}};
     const nlohmann::json orc = {{"id", 2},           {"side", "b"},          {"name", "Orc"},
                                 {"creature", "orc"}, {"position", {50, 15}}, {"facing_deg", 0}};
-    const nlohmann::json doc = {
-        {"format", "fray-scenario"},
-        {"version", 1},
-        {"title", "Smoke"},
-        {"rule_system", "high_adventure"},
-        {"table", {{"width_cm", 120}, {"depth_cm", 80}}},
-        {"sides", {{{"id", "a"}, {"name", "Side A"}}, {{"id", "b"}, {"name", "Side B"}}}},
-        {"figures", {wizard, orc}}};
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray::fromStdString(doc.dump()));
-    file.close();
-    QVERIFY2(session_->openScenario(path, 7), qPrintable(session_->lastError()));
-    session_->setControllers({QStringLiteral("person"), QStringLiteral("person")});
+    QVERIFY2(openSkirmish(*session_, dir, QStringLiteral("Smoke"), {wizard, orc}),
+             qPrintable(session_->lastError()));
     QVERIFY(endPhasesUntil(*session_, "magic"));
     std::optional<fray::app::FigureMenuEntry> smoke;
     bool scroll = false;
@@ -195,6 +202,49 @@ class AdventureWindowTest : public QObject {
     QVERIFY(session_->submit({"set_die", {{"face", 3}}}).accepted());  // the casting die works
     QVERIFY(session_->submit(aimed).accepted());
     QCOMPARE(session_->game()->state().smoke_clouds.size(), std::size_t{1});
+  }
+
+  // Reanimate is cast at a body, which cannot be clicked: the caster's own menu lists the bodies
+  // that have lain dead long enough (seed 004, "Wounds": 6 turns).
+  void theCastersMenuOffersReanimateAtABody() {
+    QTemporaryDir dir;
+    const auto wizard = [](int id, const char* ability, double x) {
+      return nlohmann::json{{"id", id},
+                            {"side", "a"},
+                            {"name", "Wizard " + std::to_string(id)},
+                            {"creature", "human"},
+                            {"position", {x, 10}},
+                            {"magic", {{"power_points", 6}, {"abilities", {ability}}}}};
+    };
+    const nlohmann::json orc = {{"id", 2},           {"side", "b"},          {"name", "Orc"},
+                                {"creature", "orc"}, {"position", {50, 25}}, {"facing_deg", 0}};
+    const nlohmann::json far = {{"id", 4},
+                                {"side", "b"},
+                                {"name", "Goblin"},
+                                {"creature", "goblin"},
+                                {"position", {110, 70}},
+                                {"facing_deg", 0}};
+    QVERIFY2(openSkirmish(*session_, dir, QStringLiteral("Reanimate"),
+                          {wizard(1, "reanimate", 50), wizard(5, "freeze", 80), orc, far}),
+             qPrintable(session_->lastError()));
+    const auto& game = *session_->game();
+    QVERIFY(endPhasesUntil(*session_, "magic"));
+    for (const int face : {2, 5})  // Freeze works and holds 5 turns: the orc dies
+      QVERIFY(session_->submit({"set_die", {{"face", face}}}).accepted());
+    QVERIFY(session_->submit({"cast", {{"caster", 5}, {"ability", "freeze"}, {"target", 2}}})
+                .accepted());
+    QVERIFY(!game.state().find(2)->alive);
+    const QString offer = QStringLiteral("Cast Reanimate at the body of Orc (#2)");
+    const auto offered = [&] {
+      const auto entries = fray::app::legalFigureActions(game, 1);
+      return std::any_of(entries.begin(), entries.end(),
+                         [&](const auto& entry) { return entry.text == offer; });
+    };
+    QVERIFY(!offered());  // not yet: it has lain dead no turn
+    for (int guard = 0; guard < 60 && game.state().turn < 7; ++guard)
+      QVERIFY(session_->submit({"end_phase", {{"side", game.state().active_side}}}).accepted());
+    QVERIFY(endPhasesUntil(*session_, "magic"));
+    QVERIFY(offered());
   }
 
   // Seed 004, "Orders": Maelis (a player character, Leadership 5) stands within 6" of Cadoc; his

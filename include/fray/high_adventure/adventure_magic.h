@@ -22,6 +22,12 @@ struct DiceRoll {
 enum class SpellTarget { Figure, Enemy, Caster, Point, Thing };
 
 /// One ability of the minor or the major table.
+/// What a casting brings into the battle on the faces `on` of a D6 (all of them when empty).
+struct Creation {
+  std::vector<int> on;
+  std::string creature;  ///< Id in creatures.json.
+};
+
 struct Ability {
   std::string id;
   std::string name;
@@ -41,6 +47,14 @@ struct Ability {
   DiceRoll distance;       ///< Knock back: inches.
   DiceRoll duration;       ///< Turns (Petrify, Freeze, Wind storm, Smoke).
   double across_in = 0;    ///< Smoke: the cloud's width.
+  int dead_for_turns = 0;  ///< Reanimate: full turns a body must have lain dead.
+  std::string rises_as;    ///< Reanimate: the creature (creatures.json) the body rises as.
+  std::vector<std::string> animates;  ///< Control: the creatures it brings up and keeps...
+  DiceRoll number;                    ///< ...at most this many of them.
+  /// Summon, Avatar: the creature that appears, by the face of a D6 when there are several.
+  std::vector<Creation> creates;
+  std::string created_weapon;  ///< ...the hand weapon it fights with (weapons.json)...
+  std::string control_test;    ///< ...and the caster's attribute tested to keep it (Summon).
 };
 
 /// A magical object a figure carries (seed 004, "Magical Artifacts"): what it always does.

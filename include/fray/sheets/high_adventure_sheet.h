@@ -49,6 +49,13 @@ struct AdventureSheet {
   std::vector<std::string> artifacts;
   /// Its Scrolls of Power, each the id of the ability it holds; a magic user reads one once.
   std::vector<std::string> scrolls;
+  /// The magic user (a figure id) whose magic keeps this undead up (seed 004, "Standard Creature
+  /// types": a zombie falls "by killing the Magic-user controlling" it); 0: none. Reanimate sets
+  /// it; a scenario may too.
+  int controlled_by = 0;
+  /// Bones or a golem lying inanimate (out of the battle) until a magic user's Control brings it
+  /// up (seed 004, "Wizards, Witches and Magic").
+  bool dormant = false;
 
   // Conditions, saved with the battle (never in scenarios).
   bool loaded = true;  ///< Its missile weapon is loaded (seed 004, "Shooting").
@@ -72,6 +79,14 @@ struct AdventureSheet {
   int running_turns = 0;
   /// It made its free turn on the spot this turn (seed 004, actions: one, up to 180 degrees).
   bool free_turn_used = false;
+  /// Raised by Reanimate: obeys `controlled_by` only until that one does something else (seed
+  /// 004, "Wizards, Witches and Magic").
+  bool obeys_while_idle = false;
+  /// Full turns it has lain dead (seed 004, "Wounds": a zombie only after 6 turns).
+  int dead_turns = 0;
+  /// Called up by magic for a while (a summoned demon, an Avatar): turn ends until it vanishes,
+  /// counting this one; 0: it stays.
+  int vanishes_in = 0;
   friend bool operator==(const AdventureSheet&, const AdventureSheet&) = default;
 };
 

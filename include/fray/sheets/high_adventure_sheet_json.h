@@ -31,7 +31,8 @@ inline const std::vector<std::string_view>& scenario_sheet_keys(const AdventureS
       "name",          "creature",           "bravery",      "strength",         "skill",
       "cleverness",    "leadership",         "weapon_skill", "armour",           "shield",
       "melee_weapon",  "missile_weapon",     "mounted",      "player_character", "henchman",
-      "weapon_skills", "unfamiliar_weapons", "artifacts",    "scrolls"};
+      "weapon_skills", "unfamiliar_weapons", "artifacts",    "scrolls",          "controlled_by",
+      "dormant"};
   return keys;
 }
 
@@ -73,6 +74,8 @@ inline void read_scenario_sheet(const io::JsonReader& f, AdventureSheet& out) {
   if (const auto v = f.find("henchman")) out.henchman = v->as_bool();
   read_weapon_familiarity(f, out);
   read_magic_objects(f, out);
+  if (const auto v = f.find("controlled_by")) out.controlled_by = v->as_int(1, 1000000);
+  if (const auto v = f.find("dormant")) out.dormant = v->as_bool();
 }
 
 /// Adds the sheet's members to a scenario's figure object, leaving out what is at its default.
@@ -98,6 +101,8 @@ inline void write_scenario_sheet(const AdventureSheet& sheet, nlohmann::json& j)
   if (!sheet.unfamiliar_weapons.empty()) j["unfamiliar_weapons"] = sheet.unfamiliar_weapons;
   if (!sheet.artifacts.empty()) j["artifacts"] = sheet.artifacts;
   if (!sheet.scrolls.empty()) j["scrolls"] = sheet.scrolls;
+  if (sheet.controlled_by > 0) j["controlled_by"] = sheet.controlled_by;
+  if (sheet.dormant) j["dormant"] = true;
 }
 
 /// The referee's `edit`: "name" a text; "strength", "bravery", "skill", "cleverness" 1 to 6;
@@ -147,6 +152,9 @@ inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figur
   if (sheet.run_in > 0) figure["run_in"] = sheet.run_in;
   if (sheet.running_turns > 0) figure["running_turns"] = sheet.running_turns;
   if (sheet.free_turn_used) figure["free_turn_used"] = true;
+  if (sheet.obeys_while_idle) figure["obeys_while_idle"] = true;
+  if (sheet.dead_turns > 0) figure["dead_turns"] = sheet.dead_turns;
+  if (sheet.vanishes_in > 0) figure["vanishes_in"] = sheet.vanishes_in;
 }
 
 /// Reads what write_saved_sheet wrote; errors are located by the reader's context.
@@ -186,6 +194,12 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   if (const auto v = j.find("run_in")) out.run_in = v->as_int(0, 20);
   if (const auto v = j.find("running_turns")) out.running_turns = v->as_int(0, 1000000);
   if (const auto v = j.find("free_turn_used")) out.free_turn_used = v->as_bool();
+  // Saves before the undead's masters lack these.
+  if (const auto v = j.find("controlled_by")) out.controlled_by = v->as_int(1, 1000000);
+  if (const auto v = j.find("obeys_while_idle")) out.obeys_while_idle = v->as_bool();
+  if (const auto v = j.find("dormant")) out.dormant = v->as_bool();
+  if (const auto v = j.find("dead_turns")) out.dead_turns = v->as_int(0, 1000000);
+  if (const auto v = j.find("vanishes_in")) out.vanishes_in = v->as_int(0, 1000);
 }
 
 }  // namespace fray::high_adventure

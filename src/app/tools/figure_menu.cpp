@@ -51,10 +51,21 @@ void offerAbility(const game::Game& game, const game::Figure& self, int target,
   }
   const bool sends = a.id == "teleport" || a.id == "levitate";
   for (const game::Figure& other : game.state().figures) {
-    if (!other.alive || (target >= 0 && other.id != target)) continue;
+    // Reanimate is cast at a body, which cannot be clicked: the caster's own menu lists them.
+    const bool body = !other.alive && a.id == "reanimate";
+    if (!other.alive && !body) continue;
+    if (target >= 0 && other.id != target && !(body && target == self.id)) continue;
     nlohmann::json at = base;
     at["target"] = other.id;
     const QString whom = figureLabel(other);
+    if (body) {
+      if (!game.check({"cast", at}))
+        entries.push_back(
+            {text(QObject::tr("Cast %1 at the body of %2").arg(name, whom),
+                  QObject::tr("Read the Scroll of %1 at the body of %2").arg(name, whom)),
+             {"cast", std::move(at)}});
+      continue;
+    }
     if (sends) {
       probe(at, other.placement.centre,
             text(QObject::tr("Cast %1 on %2, to a point...").arg(name, whom),

@@ -73,7 +73,9 @@ double allowance_in(const AdventureRules& rules, const Figure& f) {
 const std::string& binding_order(const Figure& f) {
   static const std::string none;
   const AdventureSheet& s = sheet_of(f);
-  return s.player_character || s.henchman ? none : f.ai.order;
+  // An undead a magic user keeps up does as its master wishes (seed 004, "Wizards, Witches and
+  // Magic": "under the control of the Magic User").
+  return s.player_character || s.henchman || s.controlled_by != 0 ? none : f.ai.order;
 }
 
 std::vector<const Figure*> foes_in_contact(const game::Battlefield& field, const BattleState& state,
@@ -179,6 +181,22 @@ double bearing_off(const Figure& target, map::Point from) {
   while (d > 180) d -= 360;
   while (d <= -180) d += 360;
   return d;
+}
+
+map::Base foot_base(const Creature& c) {
+  const double across = c.large ? 4.0 : 2.5;
+  return {map::BaseShape::Round, across, across};
+}
+
+void fill_from_creature(const Creature& c, AdventureSheet& s) {
+  const std::pair<int*, int> fills[] = {{&s.bravery, c.bravery},
+                                        {&s.strength, c.strength},
+                                        {&s.skill, c.skill},
+                                        {&s.cleverness, c.cleverness},
+                                        {&s.leadership, c.leadership}};
+  for (const auto& [value, usual] : fills)
+    if (*value <= 0) *value = usual;
+  if (s.weapon_skill < 0) s.weapon_skill = c.weapon_skill;
 }
 
 int disabling_wounds(const AdventureRules& rules, const Figure& f) {

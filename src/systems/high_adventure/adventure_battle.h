@@ -130,6 +130,12 @@ Edge edge_towards(const Figure& target, map::Point from);
 const Figure* edge_holder(const game::Battlefield& field, const BattleState& state,
                           const Figure& target, const Figure& mover, map::Point at);
 
+/// The base a figure of `c` stands on foot when its scenario gives none: 2.5 cm round, 4 cm for
+/// a large creature.
+map::Base foot_base(const Creature& c);
+/// Fills the sheet's attributes and Weapon Skill left unset (0, -1) from the creature's row.
+void fill_from_creature(const Creature& c, AdventureSheet& s);
+
 /// What deals a blow, for the creatures that fall only to some (seed 004, "Standard Creature
 /// types": skeletons to smashing weapons, both them and zombies to magic and fire).
 enum class Means { Weapon, SmashingWeapon, Magic, Fire };

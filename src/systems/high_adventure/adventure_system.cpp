@@ -138,6 +138,11 @@ class AdventureSystem final : public game::RuleSystem {
     else
       game::kill(f, events, "shot in the shooting phase");
   }
+  // Undead fall with their master, called-up figures vanish with their caster (undead_masters.cpp).
+  void after_command(const game::Battlefield&, BattleState& state,
+                     game::EventSink& events) const override {
+    undead_after_command(state, events);
+  }
 
   Command attack_command(AttackKind kind, int attacker, int target) const override {
     return Command{kind == AttackKind::Shot ? "shoot" : "strike",
@@ -195,6 +200,7 @@ class AdventureSystem final : public game::RuleSystem {
         io::refuse_data(scenario.file, "/figures/" + std::to_string(i) + "/henchman",
                         "at most two hench-beings a side (seed 004, \"Orders\")", "a third");
     }
+    check_masters(scenario);
     // Arrivals join the solo side's warriors: none is a player's character or hench-being.
     if (scenario.generators.portals)
       for (const auto& [kind, force] : scenario.generators.portals->forces)
@@ -221,14 +227,7 @@ class AdventureSystem final : public game::RuleSystem {
     if (!c)
       io::refuse_data(file, pointer + "/creature", "a creature of high_adventure/creatures.json",
                       '"' + s.creature + '"');
-    const std::pair<int*, int> fills[] = {{&s.bravery, c->bravery},
-                                          {&s.strength, c->strength},
-                                          {&s.skill, c->skill},
-                                          {&s.cleverness, c->cleverness},
-                                          {&s.leadership, c->leadership}};
-    for (const auto& [value, usual] : fills)
-      if (*value <= 0) *value = usual;
-    if (s.weapon_skill < 0) s.weapon_skill = c->weapon_skill;
+    fill_from_creature(*c, s);
     if (!rules_.melee_weapon(s.melee_weapon))
       io::refuse_data(file, pointer + "/melee_weapon",
                       "a melee weapon of high_adventure/weapons.json", '"' + s.melee_weapon + '"');
@@ -263,17 +262,50 @@ class AdventureSystem final : public game::RuleSystem {
       if (!rules_.magic.ability(s.scrolls[i]))
         io::refuse_data(file, pointer + "/scrolls/" + std::to_string(i),
                         "an ability of high_adventure/magic.json", '"' + s.scrolls[i] + '"');
-    figure.leadership = s.leadership;  // what the battle reads (activation, commanders)
-    if (!in.base) {
-      const double across = c->large ? 4.0 : 2.5;
-      figure.base = s.mounted ? map::Base{map::BaseShape::Rectangle, 2.5, 5.0}
-                              : map::Base{map::BaseShape::Round, across, across};
+    if (s.dormant) {  // bones lying inanimate until a magic user's Control brings them up
+      const Ability* control = rules_.magic.ability("control");
+      if (!control || std::find(control->animates.begin(), control->animates.end(), s.creature) ==
+                          control->animates.end())
+        io::refuse_data(file, pointer + "/dormant",
+                        "nothing: only what Control animates lies dormant (magic.json \"control\" "
+                        "\"animates\")",
+                        "true for a " + c->name);
+      if (s.controlled_by != 0)
+        io::refuse_data(file, pointer + "/controlled_by",
+                        "nothing: a dormant figure has no master until Control animates it",
+                        std::to_string(s.controlled_by));
+      figure.alive = false;
     }
+    figure.leadership = s.leadership;  // what the battle reads (activation, commanders)
+    if (!in.base)
+      figure.base = s.mounted ? map::Base{map::BaseShape::Rectangle, 2.5, 5.0} : foot_base(*c);
   }
 
   const AdventureRules& rules() const { return rules_; }
 
  private:
+  // "controlled_by" names a magic user of the figure's side, and the figure is undead (seed 004,
+  // "Standard Creature types": zombies and skeletons fall with the magic user controlling them).
+  void check_masters(const game::Scenario& scenario) const {
+    for (std::size_t i = 0; i < scenario.figures.size(); ++i) {
+      const game::ScenarioFigure& f = scenario.figures[i];
+      const AdventureSheet& s = std::get<AdventureSheet>(f.sheet);
+      if (s.controlled_by == 0) continue;
+      const std::string at = "/figures/" + std::to_string(i) + "/controlled_by";
+      const Creature* c = rules_.creature(s.creature);
+      if (c && !c->undead)
+        io::refuse_data(scenario.file, at, "nothing: only the undead are kept up by a magic user",
+                        "a " + c->name);
+      const auto master = std::find_if(
+          scenario.figures.begin(), scenario.figures.end(), [&](const game::ScenarioFigure& m) {
+            return m.id == s.controlled_by && m.side == f.side && !m.magic.abilities.empty();
+          });
+      if (master == scenario.figures.end())
+        io::refuse_data(scenario.file, at, "the id of a magic user of the same side",
+                        std::to_string(s.controlled_by));
+    }
+  }
+
   AdventureRules rules_;
   game::CommandRegistry commands_;
   std::vector<TurnStructure> structures_;
@@ -283,6 +315,11 @@ class AdventureSystem final : public game::RuleSystem {
 
 void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,
                           game::EventSink& events) {
+  if (step == "high_adventure_conditions") {
+    count_dead_turns(state);
+    vanish_at_turn_end(state, events);
+    undead_after_command(state, events);  // a master the turn's end took away
+  }
   for (Figure& f : state.figures) {
     if (!f.alive) continue;
     AdventureSheet& s = sheet_of(f);

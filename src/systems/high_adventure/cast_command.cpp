@@ -75,6 +75,9 @@ Check check_point(const CheckContext& c, CastPlan& out) {
   if (!c.field.on_table(Footprint{{map::BaseShape::Round, 0.01, 0.01}, {at, 0}}))
     return refuse(RefusalCode::Blocked, "That point is off the table.");
   if (auto r = reaches_point(c, out)) return r;
+  if (a.id == "summon" || a.id == "avatar")
+    if (const auto why = cannot_call_up_at(adventure_rules(c.system), c.field, c.state, a, at))
+      return refuse(RefusalCode::Blocked, *why + ".");
   if (a.id != "light_torch") return {};
   game::Fire flame;  // the fire it would light, as the fire rules judge who is in it
   flame.centre = at;
@@ -96,9 +99,14 @@ Check check_target(const CheckContext& c, CastPlan& out) {
   const Ability& a = *out.ability;
   const std::string who = game::figure_label(t);
   if (a.target == SpellTarget::Point) return check_point(c, out);
-  if (a.target == SpellTarget::Caster)
-    return t.id == caster.id ? Check{}
-                             : refuse(RefusalCode::NotAllowed, a.name + " works on its caster.");
+  if (a.target == SpellTarget::Caster) {
+    if (t.id != caster.id) return refuse(RefusalCode::NotAllowed, a.name + " works on its caster.");
+    if (a.id == "control" && bones_in_reach(c.field, c.state, caster, a).empty())
+      return refuse(RefusalCode::NotAllowed, "No skeleton or the like lies within reach of " + who +
+                                                 " for " + a.name + " to animate (" + kCiteMagic +
+                                                 ").");
+    return {};
+  }
   if (a.target == SpellTarget::Enemy) {
     if (t.side == caster.side || t.magic.abilities.empty())
       return refuse(RefusalCode::NotAllowed, a.name + " is aimed at an enemy magic user.");
@@ -108,6 +116,9 @@ Check check_target(const CheckContext& c, CastPlan& out) {
       a.id != "healing" && a.id != "make_invisible" && a.id != "teleport" && a.id != "levitate";
   if (on_others && t.id == caster.id)
     return refuse(RefusalCode::NotAllowed, a.name + " is cast at another figure.");
+  if (a.id == "reanimate")
+    if (const auto why = cannot_reanimate(c.field, c.state, a, t))
+      return refuse(RefusalCode::NotAllowed, *why + " (" + kCiteMagic + ").");
   if (a.id == "healing" && t.wounds == 0)
     return refuse(RefusalCode::NotAllowed, who + " has no wound to heal.");
   if (a.id == "make_invisible" && t.magic.invisible)
@@ -156,7 +167,7 @@ Check belt_turns_aside(const CheckContext& c, const json& p, const CastPlan& out
   const AdventureRules& rules = adventure_rules(c.system);
   const Figure& t = *out.target;
   const Artifact* belt = artifact_with(rules, t, &Artifact::shunned_as_target);
-  if (!belt || t.side == out.caster->side) return {};
+  if (!belt || t.side == out.caster->side || !t.alive) return {};
   for (const Figure& other : c.state.figures) {
     if (!other.alive || other.side == out.caster->side || other.id == t.id ||
         artifact_with(rules, other, &Artifact::shunned_as_target))
@@ -177,7 +188,13 @@ Check belt_turns_aside(const CheckContext& c, const json& p, const CastPlan& out
 Check aim(const CheckContext& c, const json& p, CastPlan& out) {
   const Figure& caster = *out.caster;
   const Ability& a = *out.ability;
-  if (auto r = game::living_figure(c.state, p.value("target", caster.id), &out.target)) return r;
+  const int target = p.value("target", caster.id);
+  // Reanimate is cast at a body: the dead, unlike for every other ability, are targets.
+  const Figure* body = a.id == "reanimate" ? c.state.find(target) : nullptr;
+  if (body && !body->alive)
+    out.target = body;
+  else if (auto r = game::living_figure(c.state, target, &out.target))
+    return r;
   if (const auto to = p.find("to"); to != p.end())
     out.to = map::Point{(*to)[0][0].get<double>(), (*to)[0][1].get<double>()};
   if (out.target->id != caster.id && a.range_in) {
@@ -253,6 +270,7 @@ void execute_cast(ExecuteContext& c, const json& p) {
   Figure& caster = *c.state.find(s.caster->id);
   Figure& target = *c.state.find(s.target->id);
   const Ability& a = *s.ability;
+  release_idle_servants(c.state, caster, c.events);  // it does something else now
   if (s.scroll) {  // read aloud at once (assumed: a scroll needs no conjuring)
     read_scroll(rules, c.field, c.state, caster, a, target, s.to, c.dice, c.events);
     return;

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <fray/dice/die_source.h>
 #include <fray/map/point.h>
@@ -58,6 +59,50 @@ void smoke_at_turn_end(BattleState& state, game::EventSink& events);
 /// base), or nothing: where Teleport and Levitate may put it.
 std::optional<std::string> cannot_stand_at(const game::Battlefield& field, const BattleState& state,
                                            const Figure& f, map::Point to);
+
+/// Whether `f` lies dead on the table: killed, not captured, disabled, grievously wounded or
+/// fled (undead_masters.cpp).
+bool lies_dead(const Figure& f);
+/// Why Reanimate cannot raise `t` now: not a body that has lain dead its turns (or a petrified
+/// figure), or its place is taken; nothing when it can.
+std::optional<std::string> cannot_reanimate(const game::Battlefield& field,
+                                            const BattleState& state, const Ability& a,
+                                            const Figure& t);
+/// Reanimate: the body rises as the ability's creature on the caster's side, obeying it while
+/// it does nothing else; a petrified figure is returned to life.
+void reanimate(const AdventureRules& rules, BattleState& state, const Figure& caster,
+               const Ability& a, Figure& target, game::EventSink& events);
+/// Control: the figures of the ability's `animates` creatures lying within its range of the
+/// caster (dormant, destroyed or disabled) that may stand where they lie, nearest first.
+std::vector<const Figure*> bones_in_reach(const game::Battlefield& field, const BattleState& state,
+                                          const Figure& caster, const Ability& a);
+/// Control: up to the ability's dice of them rise on the caster's side, kept up by it.
+void animate_bones(const game::Battlefield& field, BattleState& state, const Figure& caster,
+                   const Ability& a, dice::DieSource& dice, game::EventSink& events);
+/// Why what Summon or Avatar calls up could not stand at `at` (the largest it may call), or
+/// nothing (summoning.cpp).
+std::optional<std::string> cannot_call_up_at(const AdventureRules& rules,
+                                             const game::Battlefield& field,
+                                             const BattleState& state, const Ability& a,
+                                             map::Point at);
+/// Summon, Avatar: what the ability creates appears at `at`. Kept (no test, or the caster's
+/// test passed), it joins the caster's side for its dice of turns; not mastered, it fights the
+/// caster a round of melee and vanishes. Figures are added: references into the state's
+/// figures do not survive it.
+void call_up(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
+             int caster_id, const Ability& a, map::Point at, dice::DieSource& dice,
+             game::EventSink& events);
+/// Takes a called-up figure out of the battle, `why` saying why: no body stays.
+void vanish(Figure& f, game::EventSink& events, const std::string& why);
+/// The end of a turn: what was called up for a while vanishes when its turns are over.
+void vanish_at_turn_end(BattleState& state, game::EventSink& events);
+/// The caster begins another casting: the dead it raised fall lifeless.
+void release_idle_servants(BattleState& state, const Figure& caster, game::EventSink& events);
+/// After every command: an undead whose master is out of the fight falls (a called-up figure
+/// vanishes), and so does one raised by Reanimate whose master moved, shot or fought.
+void undead_after_command(BattleState& state, game::EventSink& events);
+/// The end of a turn: each body lies dead a turn longer.
+void count_dead_turns(BattleState& state);
 
 /// Why the figure may not cast at all now (conjuring, opposed, not stationary, fleeing), or
 /// nothing; `cast` and may_cast share it.

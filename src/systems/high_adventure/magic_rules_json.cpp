@@ -18,6 +18,14 @@ constexpr std::array<std::pair<std::string_view, SpellTarget>, 5> kTargets{
      {"point", SpellTarget::Point},
      {"thing", SpellTarget::Thing}}};
 
+// The attributes a casting may test (seed 004, "Character levels").
+constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kAttributes{
+    {{"bravery", "bravery"},
+     {"strength", "strength"},
+     {"skill", "skill"},
+     {"cleverness", "cleverness"},
+     {"leadership", "leadership"}}};
+
 constexpr std::array<std::pair<std::string_view, bool>, 2> kRanks{
     {{"minor", false}, {"major", true}}};
 
@@ -27,9 +35,30 @@ DiceRoll read_dice(const JsonReader& d) {
 }
 
 Ability read_ability(const JsonReader& a) {
-  check_entry(a, {"id", "name", "rank", "conjure_turns", "cost", "range_in", "target", "effect",
-                  "applied", "wakes_on", "ends_on", "max_turns", "kills_at_turns", "wounds_healed",
-                  "distance_dice", "duration_dice", "across_in"});
+  check_entry(a, {"id",
+                  "name",
+                  "rank",
+                  "conjure_turns",
+                  "cost",
+                  "range_in",
+                  "target",
+                  "effect",
+                  "applied",
+                  "wakes_on",
+                  "ends_on",
+                  "max_turns",
+                  "kills_at_turns",
+                  "wounds_healed",
+                  "distance_dice",
+                  "duration_dice",
+                  "across_in",
+                  "dead_for_turns",
+                  "rises_as",
+                  "animates",
+                  "number_dice",
+                  "creates",
+                  "created_weapon",
+                  "control_test"});
   Ability out;
   out.id = a["id"].as_id();
   out.name = a["name"].as_string();
@@ -40,16 +69,29 @@ Ability read_ability(const JsonReader& a) {
   out.target = a["target"].as_enum(kTargets);
   out.effect = a["effect"].as_string();
   out.applied = a["applied"].as_bool();
-  const std::pair<const char*, int*> numbers[] = {{"wakes_on", &out.wakes_on},
-                                                  {"ends_on", &out.ends_on},
-                                                  {"max_turns", &out.max_turns},
-                                                  {"kills_at_turns", &out.kills_at_turns},
-                                                  {"wounds_healed", &out.wounds_healed}};
+  const std::pair<const char*, int*> numbers[] = {
+      {"wakes_on", &out.wakes_on},           {"ends_on", &out.ends_on},
+      {"max_turns", &out.max_turns},         {"kills_at_turns", &out.kills_at_turns},
+      {"wounds_healed", &out.wounds_healed}, {"dead_for_turns", &out.dead_for_turns}};
   for (const auto& [key, value] : numbers)
     if (const auto v = a.find(key)) *value = v->as_int(1, 50);
   if (const auto v = a.find("distance_dice")) out.distance = read_dice(*v);
   if (const auto v = a.find("duration_dice")) out.duration = read_dice(*v);
   if (const auto v = a.find("across_in")) out.across_in = v->as_number(0.5, 100);
+  if (const auto v = a.find("rises_as")) out.rises_as = v->as_id();
+  if (const auto v = a.find("animates")) out.animates = v->as_id_list();
+  if (const auto v = a.find("number_dice")) out.number = read_dice(*v);
+  if (const auto v = a.find("creates"))
+    for (const JsonReader& c : v->items(1)) {
+      c.allow_only({"on", "creature"});
+      Creation made;
+      if (const auto on = c.find("on"))
+        for (const JsonReader& face : on->items(1)) made.on.push_back(face.as_int(1, 6));
+      made.creature = c["creature"].as_id();
+      out.creates.push_back(std::move(made));
+    }
+  if (const auto v = a.find("created_weapon")) out.created_weapon = v->as_id();
+  if (const auto v = a.find("control_test")) out.control_test = v->as_enum(kAttributes);
   return out;
 }
 
@@ -65,10 +107,20 @@ void check_applied(const JsonReader& entry, const Ability& a) {
   if (a.id == "healing") need(a.wounds_healed > 0, "wounds_healed");
   if (a.id == "knock_back") need(a.distance.count > 0, "distance_dice");
   if (a.id == "smoke") need(a.across_in > 0, "across_in");
+  if (a.id == "reanimate")
+    need(a.dead_for_turns > 0 && !a.rises_as.empty(), "dead_for_turns and rises_as");
+  if (a.id == "control")
+    need(!a.animates.empty() && a.number.count > 0, "animates and number_dice");
+  if (a.id == "summon" || a.id == "avatar") {
+    need(!a.creates.empty() && !a.created_weapon.empty(), "creates and created_weapon");
+    need(a.duration.count > 0, "duration_dice");
+  }
+  if (a.id == "summon") need(!a.control_test.empty(), "control_test");
   if (a.id == "petrify" || a.id == "freeze" || a.id == "wind_storm" || a.id == "smoke")
     need(a.duration.count > 0, "duration_dice");
   // These are aimed at a place, so the command takes a point and no figure.
-  const bool at_a_point = a.id == "smoke" || a.id == "start_fire" || a.id == "light_torch";
+  const bool at_a_point = a.id == "smoke" || a.id == "start_fire" || a.id == "light_torch" ||
+                          a.id == "summon" || a.id == "avatar";
   if (at_a_point && a.target != SpellTarget::Point) entry["target"].fail("\"point\"");
 }
 
@@ -101,6 +153,25 @@ const Artifact* AdventureMagic::artifact(const std::string& id) const {
   return find_by_id(artifacts, id);
 }
 
+// What Summon and Avatar bring: creatures of creatures.json, a hand weapon of weapons.json
+// (both read before magic.json), and each face of the D6 once when there are several.
+static void check_creations(const JsonReader& a, const Ability& read, const AdventureRules& rules) {
+  std::set<int> faces;
+  for (std::size_t i = 0; i < read.creates.size(); ++i) {
+    const Creation& c = read.creates[i];
+    if (!rules.creature(c.creature))
+      a["creates"][i]["creature"].fail("a creature of high_adventure/creatures.json");
+    for (std::size_t k = 0; k < c.on.size(); ++k)
+      if (!faces.insert(c.on[k]).second) a["creates"][i]["on"][k].fail("a face not given before");
+    if (read.creates.size() > 1 && c.on.empty())
+      a["creates"][i].fail("the faces it appears \"on\" (there are several creatures)");
+  }
+  if (read.creates.size() > 1 && faces.size() != 6)
+    a["creates"].fail("creatures for every face of the D6, 1 to 6");
+  if (!read.created_weapon.empty() && !rules.melee_weapon(read.created_weapon))
+    a["created_weapon"].fail("a melee weapon of high_adventure/weapons.json");
+}
+
 void parse_magic(const JsonReader& root, AdventureRules& rules) {
   root.allow_only({"format", "version", "source", "note", "casting", "ranks", "panoply",
                    "abilities", "artifacts"});
@@ -129,6 +200,14 @@ void parse_magic(const JsonReader& root, AdventureRules& rules) {
     unique_id(seen, a["id"]);
     magic.abilities.push_back(read_ability(a));
     check_applied(a, magic.abilities.back());
+    // creatures.json is read first: the creature a body rises as must be one of it.
+    const Ability& read = magic.abilities.back();
+    if (!read.rises_as.empty() && !rules.creature(read.rises_as))
+      a["rises_as"].fail("a creature of high_adventure/creatures.json");
+    for (std::size_t i = 0; i < read.animates.size(); ++i)
+      if (!rules.creature(read.animates[i]))
+        a["animates"][i].fail("a creature of high_adventure/creatures.json");
+    check_creations(a, read, rules);
   }
   seen.clear();
   if (const auto artifacts = root.find("artifacts"))

@@ -60,10 +60,11 @@ Check check_strike(const CheckContext& c, const json& p) {
 }
 
 // The best of the side's dice, with its modifiers; the faces go to `faces`.
-int throw_dice(ExecuteContext& c, const MeleeSide& side, json& faces) {
+int throw_dice(const AdventureRules& rules, dice::DieSource& dice, const MeleeSide& side,
+               json& faces) {
   int best = 0;
   for (int i = 0; i < side.dice; ++i) {
-    const int face = c.dice.roll(adventure_rules(c.system).melee_die);
+    const int face = dice.roll(rules.melee_die);
     faces.push_back(face);
     best = std::max(best, face);
   }
@@ -76,61 +77,9 @@ std::string describe(const MeleeSide& side, const json& faces, int score) {
 }
 
 void execute_strike(ExecuteContext& c, const json& p) {
-  const AdventureRules& rules = adventure_rules(c.system);
   MeleePlan m;
   plan(CheckContext{c.system, c.field, c.state, c.phase}, p, m);
-  json a_faces = json::array();
-  json t_faces = json::array();
-  const int a = throw_dice(c, m.attacker, a_faces);
-  const int t = throw_dice(c, m.target, t_faces);
-  const bool attacker_wins = a > t;
-  const MeleeSide& winner = attacker_wins ? m.attacker : m.target;
-  const MeleeSide& loser = attacker_wins ? m.target : m.attacker;
-  const int difference = a == t ? 0 : std::abs(a - t) + winner.difference_bonus;
-  const Outcome outcome = a == t ? Outcome::None : melee_outcome(rules, difference, loser.armour);
-  const bool breaks_off = a != t && winner.breaks_off;  // any win will do, even a small one
-  std::string text = describe(m.attacker, a_faces, a) + "; " + describe(m.target, t_faces, t);
-  if (a == t)
-    text += ": a tie, nobody is hurt";
-  else
-    text += ": " + game::figure_label(*winner.figure) + " wins by " + std::to_string(difference) +
-            (winner.difference_bonus != 0 ? " (" + winner.difference_reasons + ")" : "") +
-            " against " + std::string(to_string(loser.armour)) + ": " +
-            (breaks_off ? std::string("it breaks off instead") : std::string(to_string(outcome)));
-  game::emit(
-      c.events, "high_adventure_melee",
-      game::json_object("attacker", m.attacker.figure->id, "target", m.target.figure->id,
-                        "attacker_faces", a_faces, "target_faces", t_faces, "attacker_score", a,
-                        "target_score", t, "difference", difference, "outcome",
-                        breaks_off ? std::string("broke_off") : std::string(to_string(outcome)),
-                        "supporters", m.supporters, "citation", kCiteMelee),
-      text + " (" + kCiteMelee + "; " + kCiteResults + ").");
-  Figure& attacker = *c.state.find(m.attacker.figure->id);
-  Figure& target = *c.state.find(m.target.figure->id);
-  attacker.status.has_struck = target.status.has_struck = true;
-  // A supporter has fought its round, unless another foe of its own still waits for one (it
-  // fights that one too rather than leave it without a melee).
-  for (const int id : m.supporters) {
-    Figure& s = *c.state.find(id);
-    bool other_foe = false;
-    for (const Figure* foe : foes_in_contact(c.field, c.state, s))
-      other_foe =
-          other_foe || (foe->id != attacker.id && foe->id != target.id && !foe->status.has_struck);
-    if (!other_foe) s.status.has_struck = true;
-  }
-  Figure& beaten = attacker_wins ? target : attacker;
-  Figure& victor = attacker_wins ? attacker : target;
-  if (breaks_off) {
-    break_off(c.events, victor, beaten, winner.break_off_to);
-  } else if (outcome != Outcome::None) {
-    const map::Point was = beaten.placement.centre;
-    suffer(rules, c.field, c.state, c.events, c.dice, beaten, victor, outcome, winner.means, false,
-           kCiteResults);
-    if (winner.follows_up) follow_up(c.field, c.state, c.events, victor, beaten, was);
-  }
-  // A charging rider rides on, unless it broke off (the break off is where the round left it).
-  for (Figure* f : {&attacker, &target})
-    if (!(breaks_off && f == &victor)) ride_on(rules, c.field, c.state, c.events, c.dice, *f);
+  fight_round(adventure_rules(c.system), c.field, c.state, c.dice, c.events, m);
 }
 
 std::string percent(double chance) { return std::to_string(std::lround(chance * 100)) + " %"; }
@@ -173,6 +122,62 @@ void preview_strike(const CheckContext& c, const json& p, game::Preview& preview
 }
 
 }  // namespace
+
+void fight_round(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
+                 dice::DieSource& dice, game::EventSink& events, const MeleePlan& m) {
+  json a_faces = json::array();
+  json t_faces = json::array();
+  const int a = throw_dice(rules, dice, m.attacker, a_faces);
+  const int t = throw_dice(rules, dice, m.target, t_faces);
+  const bool attacker_wins = a > t;
+  const MeleeSide& winner = attacker_wins ? m.attacker : m.target;
+  const MeleeSide& loser = attacker_wins ? m.target : m.attacker;
+  const int difference = a == t ? 0 : std::abs(a - t) + winner.difference_bonus;
+  const Outcome outcome = a == t ? Outcome::None : melee_outcome(rules, difference, loser.armour);
+  const bool breaks_off = a != t && winner.breaks_off;  // any win will do, even a small one
+  std::string text = describe(m.attacker, a_faces, a) + "; " + describe(m.target, t_faces, t);
+  if (a == t)
+    text += ": a tie, nobody is hurt";
+  else
+    text += ": " + game::figure_label(*winner.figure) + " wins by " + std::to_string(difference) +
+            (winner.difference_bonus != 0 ? " (" + winner.difference_reasons + ")" : "") +
+            " against " + std::string(to_string(loser.armour)) + ": " +
+            (breaks_off ? std::string("it breaks off instead") : std::string(to_string(outcome)));
+  game::emit(
+      events, "high_adventure_melee",
+      game::json_object("attacker", m.attacker.figure->id, "target", m.target.figure->id,
+                        "attacker_faces", a_faces, "target_faces", t_faces, "attacker_score", a,
+                        "target_score", t, "difference", difference, "outcome",
+                        breaks_off ? std::string("broke_off") : std::string(to_string(outcome)),
+                        "supporters", m.supporters, "citation", kCiteMelee),
+      text + " (" + kCiteMelee + "; " + kCiteResults + ").");
+  Figure& attacker = *state.find(m.attacker.figure->id);
+  Figure& target = *state.find(m.target.figure->id);
+  attacker.status.has_struck = target.status.has_struck = true;
+  // A supporter has fought its round, unless another foe of its own still waits for one (it
+  // fights that one too rather than leave it without a melee).
+  for (const int id : m.supporters) {
+    Figure& s = *state.find(id);
+    bool other_foe = false;
+    for (const Figure* foe : foes_in_contact(field, state, s))
+      other_foe =
+          other_foe || (foe->id != attacker.id && foe->id != target.id && !foe->status.has_struck);
+    if (!other_foe) s.status.has_struck = true;
+  }
+  Figure& beaten = attacker_wins ? target : attacker;
+  Figure& victor = attacker_wins ? attacker : target;
+  if (breaks_off) {
+    break_off(events, victor, beaten, winner.break_off_to);
+  } else if (outcome != Outcome::None) {
+    const map::Point was = beaten.placement.centre;
+    suffer(rules, field, state, events, dice, beaten, victor, outcome, winner.means, false,
+           kCiteResults);
+    if (winner.follows_up) follow_up(field, state, events, victor, beaten, was);
+  }
+  // A charging rider rides on, unless it broke off (the break off is where the round left it).
+  for (Figure* f : {&attacker, &target})
+    if (!(breaks_off && f == &victor)) ride_on(rules, field, state, events, dice, *f);
+}
 
 void add_melee_command(game::CommandRegistry& registry) {
   game::add_handler(registry,

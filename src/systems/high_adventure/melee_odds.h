@@ -52,6 +52,12 @@ MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field
                      const BattleState& state, const Figure& attacker, const Figure& target,
                      const StrikerChoice& choice = {});
 
+/// Fights the round `m` (melee_command.cpp): both throw, the winner's difference read on the
+/// result table against the loser's armour, with its break off, push back and follow-up; both
+/// have fought their round this turn.
+void fight_round(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
+                 dice::DieSource& dice, game::EventSink& events, const MeleePlan& m);
+
 /// The table's outcome for a difference (the last row for any larger one) against `armour`.
 Outcome melee_outcome(const AdventureRules& rules, int difference, Armour armour);
 

@@ -157,6 +157,12 @@ void apply_effect(const AdventureRules& rules, const game::Battlefield& field, B
                    std::to_string(a.max_turns) + " turns");
   } else if (a.id == "wind_storm") {
     wind_storm(field, state, caster, a, dice, events);
+  } else if (a.id == "reanimate") {
+    reanimate(rules, state, caster, a, target, events);
+  } else if (a.id == "control") {
+    animate_bones(field, state, caster, a, dice, events);
+  } else if ((a.id == "summon" || a.id == "avatar") && to) {
+    call_up(rules, field, state, caster.id, a, *to, dice, events);  // last: figures are added
   }
 }
 
@@ -274,7 +280,12 @@ void conjuring_at_turn_end(const AdventureRules& rules, const game::Battlefield&
                                 *a->range_in * kCmPerInch + 1e-9;
   std::optional<std::string> blocked;  // the place it sends its target to is taken now
   if (target && target->alive && to) blocked = cannot_stand_at(field, state, *target, *to);
-  if (!target || !target->alive || out_of_reach || blocked ||
+  // Reanimate works on a body (or a stone figure) still as it was when the conjuring began.
+  const bool raises = a->id == "reanimate";
+  if (target && raises) blocked = cannot_reanimate(field, state, *a, *target);
+  if (a->id == "control" && bones_in_reach(field, state, f, *a).empty())
+    blocked = "no skeleton or the like lies within its reach any more";
+  if (!target || (!raises && !target->alive) || out_of_reach || blocked ||
       (a->id == "healing" && target->wounds == 0)) {
     const std::string why = out_of_reach ? ": its target is out of reach"
                             : blocked    ? ": " + *blocked
@@ -313,7 +324,7 @@ double casting_chance(const AdventureRules& rules, int points, bool take_one_off
 }
 
 int warding_face(const AdventureRules& rules, const Figure& caster, const Figure& target) {
-  if (caster.side == target.side) return 0;
+  if (caster.side == target.side || !target.alive) return 0;  // the dead ward nothing
   const Artifact* belt = artifact_with(rules, target, &Artifact::shunned_as_target);
   return belt ? belt->magic_succeeds_on : 0;
 }
@@ -430,10 +441,12 @@ Check held_back(const CheckContext& c, const Figure& f, const map::Placement& en
 void magic_end_of_turn(const AdventureRules& rules, const game::Battlefield& field,
                        BattleState& state, dice::DieSource& dice, game::EventSink& events) {
   smoke_at_turn_end(state, events);
-  for (Figure& f : state.figures) {
-    if (!f.alive) continue;
-    holds_at_turn_end(rules, state, f, dice, events);
-    if (!f.magic.conjuring.empty()) conjuring_at_turn_end(rules, field, state, f, dice, events);
+  // By index: a completed conjuring may call up a figure, which grows the list.
+  for (std::size_t i = 0; i < state.figures.size(); ++i) {
+    if (!state.figures[i].alive) continue;
+    holds_at_turn_end(rules, state, state.figures[i], dice, events);
+    if (!state.figures[i].magic.conjuring.empty())
+      conjuring_at_turn_end(rules, field, state, state.figures[i], dice, events);
   }
   // A conjuring that ended above may have set holds on figures already passed: they wait too.
   for (Figure& f : state.figures) f.magic.fresh_holds = 0;

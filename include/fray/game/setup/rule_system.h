@@ -76,6 +76,14 @@ class RuleSystem {
   /// the phase ends: killed by default; High Adventure's disabled and grievously wounded leave it
   /// alive.
   virtual void fall_at_phase_end(Figure& figure, EventSink& events) const;
+  /// What the system's rules do to the state any command left, once it has run and before the
+  /// sequencer looks for a winner and the next figure to act: High Adventure's undead fall when
+  /// the magic user keeping them up is out of the fight. The turn steps the sequencer then sets
+  /// off are the system's own (end_of_turn_step). Nothing by default.
+  virtual void after_command(const Battlefield& field, BattleState& state,
+                             EventSink& events) const {
+    (void)field, (void)state, (void)events;
+  }
 
   /// One of seed 004's character attributes of `figure` ("bravery", "strength", "skill",
   /// "cleverness", "leadership"), tested with a D6 not above it: High Adventure's sheets have

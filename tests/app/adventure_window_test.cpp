@@ -247,6 +247,33 @@ class AdventureWindowTest : public QObject {
     QVERIFY(offered());
   }
 
+  // A summoned demon's Figure dock names its creature and the magic user it obeys, and for how
+  // long (seed 004, "Wizards, Witches and Magic").
+  void theFigureDockSaysWhomASummonedDemonObeys() {
+    QTemporaryDir dir;
+    const nlohmann::json wizard = {{"id", 1},
+                                   {"side", "a"},
+                                   {"name", "Ysolde"},
+                                   {"creature", "human"},
+                                   {"position", {50, 10}},
+                                   {"magic", {{"power_points", 7}, {"abilities", {"summon"}}}}};
+    const nlohmann::json orc = {{"id", 2},           {"side", "b"},          {"name", "Orc"},
+                                {"creature", "orc"}, {"position", {90, 70}}, {"facing_deg", 0}};
+    QVERIFY2(openSkirmish(*session_, dir, QStringLiteral("Summon"), {wizard, orc}),
+             qPrintable(session_->lastError()));
+    QVERIFY(endPhasesUntil(*session_, "magic"));
+    for (const int face : {3, 4, 2, 3})  // works; a small demon; Cleverness 3 passed; 3 turns
+      QVERIFY(session_->submit({"set_die", {{"face", face}}}).accepted());
+    QVERIFY(session_->submit({"cast", {{"caster", 1}, {"ability", "summon"}, {"to", {{50, 25}}}}})
+                .accepted());
+    fray::app::FigureDock dock(session_.get());
+    dock.showFigure(3);
+    const QString all = labelTexts(dock);
+    for (const char* part :
+         {"Creature", "Small Demon", "claws", "does as Ysolde (#1) wishes", "vanishes when"})
+      QVERIFY2(all.contains(QLatin1String(part)), qPrintable(all));
+  }
+
   // Seed 004, "Orders": Maelis (a player character, Leadership 5) stands within 6" of Cadoc; his
   // menu offers her orders with the Leadership test's chance, and the order is given.
   void aPlayerCharacterOrdersAFigureFromTheMenu() {

@@ -17,7 +17,8 @@ QString inches(double in) { return QStringLiteral("%1\"").arg(in, 0, 'g', 3); }
 
 AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rules,
                                       const game::Figure& figure,
-                                      const high_adventure::AdventureSheet& sheet) {
+                                      const high_adventure::AdventureSheet& sheet,
+                                      const game::Figure* master) {
   AdventureSheetText text;
   const high_adventure::Creature* creature = rules.creature(sheet.creature);
   text.creature = creature ? words(creature->name) : words(sheet.creature);
@@ -68,7 +69,21 @@ AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rule
   if (sheet.disabled) text.wounds = QObject::tr("disabled: out of the fight, alive");
   if (sheet.grievously_wounded) text.wounds = QObject::tr("grievously wounded: out of the fight");
   QStringList condition;
-  if (!figure.ai.order.empty()) condition << QObject::tr("order: %1").arg(words(figure.ai.order));
+  // Kept up or called up by a magic user (seed 004, "Wizards, Witches and Magic").
+  if (sheet.dormant)
+    condition << QObject::tr("dormant: lies inanimate until a Control animates it");
+  if (master) {
+    condition << QObject::tr("does as %1 (#%2) wishes")
+                     .arg(QString::fromStdString(game::sheet_name(master->sheet)))
+                     .arg(master->id);
+    if (sheet.obeys_while_idle) condition << QObject::tr("until its master does something else");
+  }
+  if (sheet.vanishes_in > 0)
+    condition << QObject::tr("vanishes when %n more turn(s) have ended", nullptr,
+                             sheet.vanishes_in);
+  if (!figure.ai.order.empty() && figure.ai.order != "vanished")
+    condition << QObject::tr("order: %1").arg(words(figure.ai.order));
+  if (figure.ai.order == "vanished") condition << QObject::tr("vanished");
   if (!sheet.missile_weapon.empty())
     condition << (sheet.loaded ? QObject::tr("loaded") : QObject::tr("to load"));
   text.condition =

@@ -14,12 +14,14 @@ struct AdventureSheetText {
                        ///< mail, shield"
   QString weapons;     ///< "sword; bow (8\"/24\"/48\"); Ring of Protection; a Scroll of Sleep"
   QString wounds;      ///< "1 light wound: 2 Strength dice left; a 2nd full wound disables it"
-  QString condition;   ///< "order: attack; bow loaded"
+  QString condition;   ///< "order: attack; bow loaded", "does as Mordrac (#1) wishes; ..."
 };
 
-/// The words for `figure`'s High Adventure `sheet`.
+/// The words for `figure`'s High Adventure `sheet`; `master` is the magic user keeping it up
+/// (the sheet's controlled_by), if any.
 AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rules,
                                       const game::Figure& figure,
-                                      const high_adventure::AdventureSheet& sheet);
+                                      const high_adventure::AdventureSheet& sheet,
+                                      const game::Figure* master = nullptr);
 
 }  // namespace fray::app

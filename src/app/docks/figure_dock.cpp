@@ -225,6 +225,9 @@ void FigureDock::refresh() {
   for (QWidget* row : std::initializer_list<QWidget*>{class_, armour_, ammunition_})
     form_layout_->setRowVisible(row, is_classic);
   form_layout_->setRowVisible(species_, !is_d20);
+  // Seed 004 speaks of creatures, seeds 000 and 002 of species.
+  if (auto* label = qobject_cast<QLabel*>(form_layout_->labelForField(species_)))
+    label->setText(is_adventure ? tr("Creature") : tr("Species"));
   for (QWidget* row : {kind_, power_, size_, roll_twice_}) form_layout_->setRowVisible(row, is_d20);
   form_layout_->setRowVisible(condition_, !is_classic);
   form_layout_->setRowVisible(attributes_, is_adventure);

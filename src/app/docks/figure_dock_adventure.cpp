@@ -12,9 +12,11 @@
 namespace fray::app {
 
 void FigureDock::showAdventureSheet(const game::Game& game, const game::Figure& f) {
+  const auto& sheet = std::get<high_adventure::AdventureSheet>(f.sheet);
+  const game::Figure* master =
+      sheet.controlled_by != 0 ? game.state().find(sheet.controlled_by) : nullptr;
   const AdventureSheetText text =
-      adventureSheetText(high_adventure::adventure_rules(game.system()), f,
-                         std::get<high_adventure::AdventureSheet>(f.sheet));
+      adventureSheetText(high_adventure::adventure_rules(game.system()), f, sheet, master);
   species_->setText(text.creature);
   attributes_->setText(text.attributes);
   weapons_->setText(text.weapons);
@@ -27,8 +29,9 @@ void FigureDock::showAdventureSheet(const game::Game& game, const game::Figure& 
          "full wounds as its Strength disable it (seed 004, \"Wounds\")"));
   condition_->setText(text.condition);
   condition_->setToolTip(
-      tr("The order it acts under (seed 004, \"Orders\") and its missile "
-         "weapon's loading (seed 004, \"Shooting\")"));
+      tr("The order it acts under (seed 004, \"Orders\"), the magic user it obeys and how long "
+         "it stays (seed 004, \"Wizards, Witches and Magic\"), and its missile weapon's "
+         "loading (seed 004, \"Shooting\")"));
 }
 
 }  // namespace fray::app

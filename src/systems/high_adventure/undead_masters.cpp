@@ -29,36 +29,39 @@ bool busy(const Figure& master) {
          master.status.has_struck;
 }
 
-// Turns `body` into the creature `c` under `caster`'s hold, on the caster's side.
-void rise(const Creature& c, const Figure& caster, Figure& body) {
-  body.alive = true;
-  body.side = caster.side;
-  body.wounds = body.wounds_this_turn = 0;
-  body.status = game::FigureStatus{};
-  body.posture = game::Posture::Standing;
-  body.ai = game::FigureAi{};  // no order binds it: it does as its master wishes
-  body.magic = game::FigureMagic{};
-  body.leadership = c.leadership;
-  AdventureSheet& s = sheet_of(body);
-  if (!s.name.starts_with(c.name)) s.name = c.name + " " + s.name;
-  s.creature = c.id;
-  s.bravery = c.bravery;
-  s.strength = c.strength;
-  s.skill = c.skill;
-  s.cleverness = c.cleverness;
-  s.leadership = c.leadership;
-  s.weapon_skill = c.weapon_skill;
-  s.weapon_skills.clear();
-  s.missile_weapon.clear();  // assumed: the dead shoot no more
-  s.scrolls.clear();
-  s.mounted = s.player_character = s.henchman = false;
-  s.disabled = s.grievously_wounded = false;
+// Brings `f` back into the fight on `master`'s side, kept up by it: unwounded, standing, free of
+// any order and of the conditions it fell with.
+void bring_back(Figure& f, const Figure& master) {
+  f.alive = true;
+  f.side = master.side;
+  f.wounds = f.wounds_this_turn = 0;
+  f.status = game::FigureStatus{};
+  f.posture = game::Posture::Standing;
+  f.ai = game::FigureAi{};  // no order binds it: it does as its master wishes
+  AdventureSheet& s = sheet_of(f);
+  s.dormant = s.disabled = s.grievously_wounded = s.obeys_while_idle = false;
   s.loaded = true;
   s.loaded_by_half_turn = s.free_turn_used = false;
   s.moved_cm = 0;
   s.shot_wounds = s.run_in = s.running_turns = s.dead_turns = s.vanishes_in = 0;
-  s.dormant = false;
-  s.controlled_by = caster.id;
+  s.controlled_by = master.id;
+}
+
+// Turns `body` into the creature `c` under `caster`'s hold, obeying while it does nothing else.
+void rise(const Creature& c, const Figure& caster, Figure& body) {
+  bring_back(body, caster);
+  body.magic = game::FigureMagic{};
+  AdventureSheet& s = sheet_of(body);
+  if (!s.name.starts_with(c.name)) s.name = c.name + " " + s.name;
+  s.creature = c.id;
+  s.bravery = s.strength = s.skill = s.cleverness = s.leadership = 0;
+  s.weapon_skill = -1;
+  fill_from_creature(c, s);  // the creature's levels, not the living figure's
+  body.leadership = s.leadership;
+  s.weapon_skills.clear();
+  s.missile_weapon.clear();  // assumed: the dead shoot no more
+  s.scrolls.clear();
+  s.mounted = s.player_character = s.henchman = false;
   s.obeys_while_idle = true;
 }
 
@@ -104,17 +107,7 @@ void animate_bones(const game::Battlefield& field, BattleState& state, const Fig
     if (static_cast<int>(up.size()) >= most) break;
     Figure& f = *state.find(id);
     if (cannot_stand_at(field, state, f, f.placement.centre)) continue;  // one rose onto it
-    f.alive = true;
-    f.side = caster.side;
-    f.wounds = f.wounds_this_turn = 0;
-    f.status = game::FigureStatus{};
-    f.posture = game::Posture::Standing;
-    f.ai = game::FigureAi{};
-    AdventureSheet& s = sheet_of(f);
-    s.dormant = s.disabled = s.obeys_while_idle = false;
-    s.dead_turns = s.shot_wounds = s.run_in = s.running_turns = 0;
-    s.moved_cm = 0;
-    s.controlled_by = caster.id;
+    bring_back(f, caster);
     up.push_back(id);
     names += (names.empty() ? "" : ", ") + game::figure_label(f);
   }

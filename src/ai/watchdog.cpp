@@ -78,6 +78,7 @@ std::uint64_t progress_fingerprint(const game::BattleState& state) {
   for (const game::Figure& f : state.figures) add_figure(h, f);
   h.add(static_cast<std::uint64_t>(state.fires.size()));
   h.add(static_cast<std::uint64_t>(state.smoke_clouds.size()));
+  h.add(static_cast<std::uint64_t>(state.illusions.size()));
   return h.value();
 }
 

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <optional>
 
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -351,6 +353,59 @@ class AdventureWindowTest : public QObject {
     QVERIFY(sheet);
     QCOMPARE(sheet->creature, std::string("troll"));
     QCOMPARE(sheet->strength, 3);  // from the creature table
+  }
+
+  // Transform self: the menu lists the forms the game accepts in a submenu; the Figure dock says
+  // what the figure truly is; its menu then offers to revert (seed 004, "Wizards, Witches and
+  // Magic").
+  void aMagicUserTakesAFormFromTheSubmenuAndReverts() {
+    QTemporaryDir dir;
+    const nlohmann::json wizard = {{"id", 1},
+                                   {"side", "a"},
+                                   {"name", "Ysolde"},
+                                   {"creature", "human"},
+                                   {"position", {50, 10}},
+                                   {"scrolls", {"transform_self"}},
+                                   {"magic", {{"power_points", 7}, {"abilities", {"sleep"}}}}};
+    const nlohmann::json orc = {{"id", 2},           {"side", "b"},          {"name", "Orc"},
+                                {"creature", "orc"}, {"position", {90, 70}}, {"facing_deg", 0}};
+    nlohmann::json apprentice = wizard;  // side a still acts once Ysolde has read
+    apprentice["id"] = 3;
+    apprentice["name"] = "Wat";
+    apprentice["position"] = {20, 10};
+    apprentice.erase("scrolls");
+    QVERIFY2(openSkirmish(*session_, dir, QStringLiteral("Transform"), {wizard, apprentice, orc}),
+             qPrintable(session_->lastError()));
+    QVERIFY(endPhasesUntil(*session_, "magic"));
+    const auto& game = *session_->game();
+    QMenu menu;
+    fray::app::fillFigureMenu(menu, *session_, fray::app::legalFigureActions(game, 1));
+    QMenu* forms = nullptr;
+    for (QAction* action : menu.actions())
+      if (action->menu() &&
+          action->text() == QStringLiteral("Read the Scroll of Transform self into"))
+        forms = action->menu();
+    QVERIFY(forms);
+    QStringList names;
+    for (QAction* action : forms->actions()) names << action->text();
+    QVERIFY2(names.contains(QStringLiteral("Dragon")), qPrintable(names.join(", ")));
+    QVERIFY2(!names.contains(QStringLiteral("Giant")), qPrintable(names.join(", ")));
+    QVERIFY2(!names.contains(QStringLiteral("Human")), qPrintable(names.join(", ")));
+    for (QAction* action : forms->actions())
+      if (action->text() == QStringLiteral("Troll / Ogre / Giant Ape")) action->trigger();
+    const auto& sheet = std::get<fray::high_adventure::AdventureSheet>(game.state().find(1)->sheet);
+    QCOMPARE(sheet.creature, std::string("troll"));
+    fray::app::FigureDock dock(session_.get());
+    dock.showFigure(1);
+    QVERIFY2(labelTexts(dock).contains(QStringLiteral("(truly a Human, by Transform self)")),
+             qPrintable(labelTexts(dock)));
+    bool reverted = false;
+    for (const auto& entry : fray::app::legalFigureActions(game, 1))
+      if (entry.text == QStringLiteral("Revert to its true form"))
+        reverted = session_->submit(entry.command).accepted();
+    QVERIFY(reverted);
+    QCOMPARE(std::get<fray::high_adventure::AdventureSheet>(game.state().find(1)->sheet).creature,
+             std::string("human"));
   }
 
  private:

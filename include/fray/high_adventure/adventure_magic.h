@@ -55,6 +55,8 @@ struct Ability {
   std::vector<Creation> creates;
   std::string created_weapon;  ///< ...the hand weapon it fights with (weapons.json)...
   std::string control_test;    ///< ...and the caster's attribute tested to keep it (Summon).
+  /// Transform self: the tallest form, as a multiple of the caster's own creature's height.
+  double height_times = 0;
 };
 
 /// A magical object a figure carries (seed 004, "Magical Artifacts"): what it always does.

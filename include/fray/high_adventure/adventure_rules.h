@@ -37,6 +37,7 @@ struct Creature {
   bool breathes_fire = false;
   std::vector<std::string> killed_only_by;  ///< "magic", "fire", "caster", "smashing".
   int disabled_after_wounds = 0;            ///< Skeletons: full wounds that disable; 0: strength.
+  double height = 1;  ///< Standing height, a man's being 1 (Transform self's limit).
 };
 
 /// A hand weapon (seed 004, "Combat results": polearms +1, improvised -1; skeletons fall only to

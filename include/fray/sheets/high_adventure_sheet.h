@@ -16,6 +16,22 @@ namespace fray::high_adventure {
 /// Seed 004, "Armour": the four columns of both result tables, lightest first.
 enum class Armour { Unarmoured, Padded, Mail, Plate };
 
+/// What a figure was before Transform self changed it (seed 004, "Wizards, Witches and Magic"):
+/// everything the new form replaces, given back when it reverts.
+struct TrueForm {
+  std::string creature;
+  int bravery = 0, strength = 0, skill = 0, cleverness = 0, leadership = 0, weapon_skill = -1;
+  std::map<std::string, int> weapon_skills;
+  std::vector<std::string> unfamiliar_weapons;
+  Armour armour = Armour::Unarmoured;
+  bool shield = false;
+  std::string melee_weapon;
+  std::string missile_weapon;
+  bool mounted = false;
+  bool loaded = true;
+  friend bool operator==(const TrueForm&, const TrueForm&) = default;
+};
+
 /// What a High Adventure figure is, and the conditions the rules put on it.
 struct AdventureSheet {
   static constexpr std::string_view system_id = "high_adventure";
@@ -49,9 +65,10 @@ struct AdventureSheet {
   std::vector<std::string> artifacts;
   /// Its Scrolls of Power, each the id of the ability it holds; a magic user reads one once.
   std::vector<std::string> scrolls;
-  /// The magic user (a figure id) whose magic keeps this undead up (seed 004, "Standard Creature
-  /// types": a zombie falls "by killing the Magic-user controlling" it); 0: none. Reanimate sets
-  /// it; a scenario may too.
+  /// The magic user (a figure id) whose magic keeps this figure in the fight: an undead (seed
+  /// 004, "Standard Creature types": a zombie falls "by killing the Magic-user controlling" it),
+  /// a summoned demon or an Avatar; 0: none. Reanimate, Control, Summon and Avatar set it; a
+  /// scenario may too.
   int controlled_by = 0;
   /// Bones or a golem lying inanimate (out of the battle) until a magic user's Control brings it
   /// up (seed 004, "Wizards, Witches and Magic").
@@ -87,6 +104,10 @@ struct AdventureSheet {
   /// Called up by magic for a while (a summoned demon, an Avatar): turn ends until it vanishes,
   /// counting this one; 0: it stays.
   int vanishes_in = 0;
+  /// Transform self: the creature (an id) it is conjuring itself into; "" when none.
+  std::string conjuring_form;
+  /// Transform self: what it truly is while it has taken another creature's form.
+  std::optional<TrueForm> true_form;
   friend bool operator==(const AdventureSheet&, const AdventureSheet&) = default;
 };
 

@@ -127,6 +127,53 @@ inline void apply_sheet_edit(AdventureSheet& sheet, const nlohmann::json& p) {
   if (p.contains("name")) sheet.name = p["name"].get<std::string>();
 }
 
+/// A figure's true form under Transform self, as a save writes it: the members of a scenario's
+/// sheet it replaces, plus "loaded".
+inline nlohmann::json true_form_to_json(const TrueForm& form) {
+  nlohmann::json j = {{"creature", form.creature},
+                      {"bravery", form.bravery},
+                      {"strength", form.strength},
+                      {"skill", form.skill},
+                      {"cleverness", form.cleverness},
+                      {"leadership", form.leadership},
+                      {"weapon_skill", form.weapon_skill},
+                      {"armour", std::string(to_string(form.armour))},
+                      {"shield", form.shield},
+                      {"melee_weapon", form.melee_weapon},
+                      {"missile_weapon", form.missile_weapon},
+                      {"mounted", form.mounted},
+                      {"loaded", form.loaded}};
+  if (!form.weapon_skills.empty()) j["weapon_skills"] = form.weapon_skills;
+  if (!form.unfamiliar_weapons.empty()) j["unfamiliar_weapons"] = form.unfamiliar_weapons;
+  return j;
+}
+
+/// Reads what true_form_to_json wrote.
+inline TrueForm read_true_form(const io::JsonReader& j) {
+  TrueForm form;
+  form.creature = j["creature"].as_id();
+  const std::pair<const char*, int*> attributes[] = {{"bravery", &form.bravery},
+                                                     {"strength", &form.strength},
+                                                     {"skill", &form.skill},
+                                                     {"cleverness", &form.cleverness},
+                                                     {"leadership", &form.leadership}};
+  for (const auto& [key, value] : attributes) *value = j[key].as_int(1, 6);
+  form.weapon_skill = j["weapon_skill"].as_int(-1, 3);
+  form.armour = j["armour"].as_enum(kArmours);
+  form.shield = j["shield"].as_bool();
+  form.melee_weapon = j["melee_weapon"].as_id();
+  const nlohmann::json& missile = j["missile_weapon"].json();
+  if (!missile.is_string()) j["missile_weapon"].fail("a weapon id, or \"\" for none");
+  form.missile_weapon = missile.get<std::string>();
+  form.mounted = j["mounted"].as_bool();
+  form.loaded = j["loaded"].as_bool();
+  AdventureSheet familiarity;
+  read_weapon_familiarity(j, familiarity);
+  form.weapon_skills = familiarity.weapon_skills;
+  form.unfamiliar_weapons = familiarity.unfamiliar_weapons;
+  return form;
+}
+
 /// Adds the sheet's members to a saved figure object (every member, conditions included).
 inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figure) {
   // The core writes "leadership" (the value the battle reads); the sheet leaves it to the core.
@@ -155,6 +202,8 @@ inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figur
   if (sheet.obeys_while_idle) figure["obeys_while_idle"] = true;
   if (sheet.dead_turns > 0) figure["dead_turns"] = sheet.dead_turns;
   if (sheet.vanishes_in > 0) figure["vanishes_in"] = sheet.vanishes_in;
+  if (!sheet.conjuring_form.empty()) figure["conjuring_form"] = sheet.conjuring_form;
+  if (sheet.true_form) figure["true_form"] = true_form_to_json(*sheet.true_form);
 }
 
 /// Reads what write_saved_sheet wrote; errors are located by the reader's context.
@@ -200,6 +249,9 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   if (const auto v = j.find("dormant")) out.dormant = v->as_bool();
   if (const auto v = j.find("dead_turns")) out.dead_turns = v->as_int(0, 1000000);
   if (const auto v = j.find("vanishes_in")) out.vanishes_in = v->as_int(0, 1000);
+  // Saves before Transform self lack these.
+  if (const auto v = j.find("conjuring_form")) out.conjuring_form = v->as_id();
+  if (const auto v = j.find("true_form")) out.true_form = read_true_form(*v);
 }
 
 }  // namespace fray::high_adventure

@@ -22,6 +22,12 @@ AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rule
   AdventureSheetText text;
   const high_adventure::Creature* creature = rules.creature(sheet.creature);
   text.creature = creature ? words(creature->name) : words(sheet.creature);
+  // Transform self (seed 004, "Wizards, Witches and Magic"): what it truly is.
+  if (sheet.true_form) {
+    const high_adventure::Creature* truly = rules.creature(sheet.true_form->creature);
+    text.creature += QObject::tr(" (truly a %1, by Transform self)")
+                         .arg(truly ? words(truly->name) : words(sheet.true_form->creature));
+  }
   if (sheet.mounted) text.creature += QObject::tr(", mounted");
   if (sheet.player_character) text.creature += QObject::tr(", player character");
   if (sheet.henchman) text.creature += QObject::tr(", hench-being");
@@ -81,6 +87,9 @@ AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rule
   if (sheet.vanishes_in > 0)
     condition << QObject::tr("vanishes when %n more turn(s) have ended", nullptr,
                              sheet.vanishes_in);
+  if (!sheet.conjuring_form.empty())
+    if (const high_adventure::Creature* form = rules.creature(sheet.conjuring_form))
+      condition << QObject::tr("conjuring the form of a %1").arg(words(form->name));
   if (!figure.ai.order.empty() && figure.ai.order != "vanished")
     condition << QObject::tr("order: %1").arg(words(figure.ai.order));
   if (figure.ai.order == "vanished") condition << QObject::tr("vanished");

@@ -16,6 +16,8 @@ const QColor kFill(255, 120, 0, 80);
 const QColor kEdge(230, 90, 0, 200);
 const QColor kSmokeFill(120, 120, 120, 110);
 const QColor kSmokeEdge(80, 80, 80, 200);
+const QColor kIllusionFill(150, 90, 200, 70);
+const QColor kIllusionEdge(110, 50, 170, 220);
 }  // namespace
 
 FireOverlay::FireOverlay(MapScene* scene, BattleSession* session, QObject* parent)
@@ -74,6 +76,30 @@ void FireOverlay::sync() {
     name->setFlag(QGraphicsItem::ItemIgnoresTransformations);
     name->setBrush(kSmokeEdge);
     name->setPos(cloud.centre.x, cloud.centre.y);
+    scene_->addItem(circle);
+    circles_.push_back(circle);
+  }
+  // Things of the Illusion ability: violet, named for the side that knows them for illusions.
+  const game::BattleState& state = game->state();
+  for (const game::Illusion& illusion : state.illusions) {
+    const double r = illusion.radius_cm;
+    auto* circle =
+        new QGraphicsEllipseItem(illusion.centre.x - r, illusion.centre.y - r, 2 * r, 2 * r);
+    circle->setBrush(kIllusionFill);
+    circle->setPen(QPen(kIllusionEdge, 0.3, Qt::DashDotLine));
+    circle->setZValue(kZ);
+    circle->setAcceptedMouseButtons(Qt::NoButton);
+    const QString knower =
+        illusion.side < static_cast<int>(state.sides.size())
+            ? QString::fromStdString(state.sides[static_cast<std::size_t>(illusion.side)].name)
+            : QString();
+    circle->setToolTip(tr("Illusion: %1 know it for one; every other side takes it for solid, "
+                          "and neither sees through it nor walks into it")
+                           .arg(knower));
+    auto* name = new QGraphicsSimpleTextItem(tr("Illusion"), circle);
+    name->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    name->setBrush(kIllusionEdge);
+    name->setPos(illusion.centre.x, illusion.centre.y);
     scene_->addItem(circle);
     circles_.push_back(circle);
   }

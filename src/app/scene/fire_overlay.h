@@ -13,9 +13,9 @@ class BattleSession;
 class MapScene;
 
 /// The battle's fires on the map (seed 004, "Fire"): a translucent orange circle of each fire's
-/// radius, under the figures, named with its id and the turns it still burns; and the clouds of
-/// the Smoke ability, grey. It follows the
-/// session: every accepted, undone or redone command redraws them.
+/// radius, under the figures, named with its id and the turns it still burns; the clouds of the
+/// Smoke ability, grey; and the things of the Illusion ability, violet. It follows the session:
+/// every accepted, undone or redone command redraws them.
 class FireOverlay : public QObject {
   Q_OBJECT
 
@@ -23,7 +23,7 @@ class FireOverlay : public QObject {
   FireOverlay(MapScene* scene, BattleSession* session, QObject* parent = nullptr);
   ~FireOverlay() override;
 
-  /// The circles shown now, one a fire, in the state's order.
+  /// The circles shown now: the fires, then the clouds, then the illusions, in the state's order.
   const std::vector<QGraphicsEllipseItem*>& circles() const { return circles_; }
   void sync();
 

@@ -30,6 +30,7 @@ BattleMark::BattleMark(const game::Game& game)
       log_hash_(game.log().hash()),
       fires_(game.state().fires),
       smoke_clouds_(game.state().smoke_clouds),
+      illusions_(game.state().illusions),
       structures_(game.state().structures),
       victory_(game.state().victory),
       generators_(game.state().generators),
@@ -56,8 +57,8 @@ BattleChange BattleMark::changeTo(const game::Game& game) const {
   c.figures.erase(std::unique(c.figures.begin(), c.figures.end()), c.figures.end());
   c.turn = turn_ != turnOf(now);
   c.log = log_size_ != game.log().events().size() || log_hash_ != game.log().hash();
-  c.terrain =
-      fires_ != now.fires || smoke_clouds_ != now.smoke_clouds || structures_ != now.structures;
+  c.terrain = fires_ != now.fires || smoke_clouds_ != now.smoke_clouds ||
+              illusions_ != now.illusions || structures_ != now.structures;
   c.objectives = !(victory_ == now.victory);
   c.generators = !(generators_ == now.generators);
   c.dice = referee_faces_ != now.referee_faces;

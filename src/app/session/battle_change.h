@@ -54,6 +54,7 @@ class BattleMark {
   std::uint64_t log_hash_ = 0;
   std::vector<game::Fire> fires_;
   std::vector<game::SmokeCloud> smoke_clouds_;
+  std::vector<game::Illusion> illusions_;
   std::vector<game::Structure> structures_;
   game::VictoryRules victory_;
   game::BattleGenerators generators_;

@@ -1,6 +1,7 @@
 #include "tools/figure_menu.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <variant>
 
@@ -47,6 +48,24 @@ void offerAbility(const game::Game& game, const game::Figure& self, int target,
     for (const map::Point d : {map::Point{0, 0}, map::Point{kProbeCm, 0}, map::Point{-kProbeCm, 0},
                                map::Point{0, kProbeCm}, map::Point{0, -kProbeCm}})
       if (probe(base, at + d, words)) return;
+    // A thing that may not cover a figure (Illusion) is probed clear of the caster's base.
+    const double clear = a.across_in * 2.54 / 2 + self.base.width_cm + kProbeCm;
+    for (const map::Point d :
+         {map::Point{clear, 0}, map::Point{-clear, 0}, map::Point{0, clear}, map::Point{0, -clear}})
+      if (probe(base, at + d, words)) return;
+    return;
+  }
+  if (a.id == "transform_self") {  // one entry a form the game accepts, in a submenu
+    if (target >= 0 && target != self.id) return;
+    const QString menu = text(QObject::tr("Cast %1 into").arg(name),
+                              QObject::tr("Read the Scroll of %1 into").arg(name));
+    for (const high_adventure::Creature& c :
+         high_adventure::adventure_rules(game.system()).creatures) {
+      nlohmann::json into = base;
+      into["into"] = c.id;
+      if (!game.check({"cast", into}))
+        entries.push_back({QString::fromStdString(c.name), {"cast", std::move(into)}, false, menu});
+    }
     return;
   }
   const bool sends = a.id == "teleport" || a.id == "levitate";
@@ -206,6 +225,8 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
   for (const std::string& id : std::get<high_adventure::AdventureSheet>(self.sheet).scrolls)
     if (const high_adventure::Ability* a = magic.ability(id); a && read.insert(id).second)
       offerAbility(game, self, target, *a, true, entries);
+  if (target < 0 || target == actor)
+    offer(QObject::tr("Revert to its true form"), {"revert", {{"figure", actor}}});
   if (target < 0 || target == actor) adventureOrders(game, self, entries);
   offer(QObject::tr("End activation"), {"end_activation", {{"figure", actor}}});
   return entries;
@@ -260,8 +281,15 @@ void fillFigureMenu(QMenu& menu, BattleSession& session,
     menu.addAction(QObject::tr("Nothing allowed now"))->setEnabled(false);
     return;
   }
+  std::map<QString, QMenu*> submenus;
   for (const FigureMenuEntry& entry : entries) {
-    QAction* action = menu.addAction(entry.text);
+    QMenu* into = &menu;
+    if (!entry.submenu.isEmpty()) {
+      QMenu*& sub = submenus[entry.submenu];
+      if (!sub) sub = menu.addMenu(entry.submenu);
+      into = sub;
+    }
+    QAction* action = into->addAction(entry.text);
     if (entry.needs_point) {
       action->setEnabled(static_cast<bool>(pick_point));
       action->setToolTip(QObject::tr("Then click the map where it is aimed (Esc: cancel)"));

@@ -21,6 +21,9 @@ struct FigureMenuEntry {
   /// Fire, Light Torch, Teleport or Levitate): the window asks for a click on the map, and sends
   /// the command with `"to": [[x, y]]`.
   bool needs_point = false;
+  /// The submenu it is listed in ("" for the menu itself), for a choice among many (the forms of
+  /// Transform self).
+  QString submenu;
 };
 
 /// The commands `actor` may give right now, each checked with Game::check so that only legal

@@ -11,6 +11,7 @@
 // Without a "ground" the command reads it from the map under the target (spot_ground.h); the
 // smoke of a fire across the line hides a target in the open (fire_obstacles.h; assumed).
 #include <fray/game/field/fire_obstacles.h>
+#include <fray/game/field/illusion_obstacles.h>
 #include <fray/game/field/spot_ground.h>
 #include <fray/game/setup/rule_system.h>
 #include <fray/game/state/battle_queries.h>
@@ -97,6 +98,8 @@ Verdict judge(ExecuteContext& c, const json& p, const std::string& ground, const
   if (ground == "open") {
     Sight sight = c.field.line_of_sight(footprint(observer), footprint(target));
     add_smoke(c.field, c.state, observer, target, sight);
+    add_illusions(c.field, c.state, observer.side, observer.placement.centre,
+                  target.placement.centre, sight);
     if (!sight.clear) return {false, "the view is blocked by " + sight.blocked_by, kVisibilityCite};
     return {true, "it is in plain sight", kVisibilityCite};
   }

@@ -3,33 +3,16 @@
 
 #include <fray/game/field/fire_obstacles.h>
 #include <fray/game/state/battle_queries.h>
-#include <fray/map/hex_line.h>
-#include <fray/map/segment.h>
+
+#include "field/circle_area.h"
 
 namespace fray::game {
 namespace {
 
 constexpr const char* kFireCite = "seed 004, \"Fire\"";
 constexpr const char* kSmokeCite = "seed 004, \"Wizards, Witches and Magic\" (Smoke)";
-constexpr double kEpsilon = 1e-9;
 
-// Whether the hex's centre lies in the circle (a fire's or a cloud's).
-template <typename Circle>
-bool burns(const Battlefield& field, const Circle& area, map::Hex h) {
-  return map::distance(field.hex_layout().centre(h), area.centre) <= area.radius_cm + kEpsilon;
-}
-
-// Whether the straight line between two points meets the circle: on the table within `widen` cm
-// of it; on a hex map through a covered hex (both hexes of a step along a hexside).
-template <typename Circle>
-bool line_meets(const Battlefield& field, const Circle& area, map::Point from, map::Point to,
-                double widen) {
-  if (!field.is_hex())
-    return map::distance_to_segment(area.centre, {from, to}) < area.radius_cm + widen;
-  for (const map::HexLineStep& step : map::hex_line(field.hex_at(from), field.hex_at(to)))
-    if (burns(field, area, step.a) && burns(field, area, step.b)) return true;
-  return false;
-}
+using detail::line_meets;
 
 std::string fire_name(const Fire& fire) {
   return "fire " + std::to_string(fire.id) + " (radius " + format_cm(fire.radius_cm) + " cm at " +
@@ -47,19 +30,12 @@ const SmokeCloud* cloud_across_sight(const Battlefield& field, std::span<const S
 }  // namespace
 
 bool hex_burns(const Battlefield& field, const Fire& fire, map::Point at) {
-  return burns(field, fire, field.hex_at(at));
+  return detail::covers_hex(field, fire, field.hex_at(at));
 }
 
 const Fire* fire_under(const Battlefield& field, std::span<const Fire> fires, const Footprint& at) {
-  for (const Fire& fire : fires) {
-    if (field.is_hex()) {
-      if (hex_burns(field, fire, at.placement.centre)) return &fire;
-      continue;
-    }
-    const Footprint area{{map::BaseShape::Round, 2 * fire.radius_cm, 2 * fire.radius_cm},
-                         {fire.centre, 0}};
-    if (field.edge_distance(area, at) <= 0) return &fire;
-  }
+  for (const Fire& fire : fires)
+    if (detail::area_under(field, fire, at)) return &fire;
   return nullptr;
 }
 

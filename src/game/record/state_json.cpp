@@ -4,6 +4,7 @@
 
 #include "generators/battle_generators_json.h"
 #include "record/fire_json.h"
+#include "record/illusion_json.h"
 #include "record/smoke_cloud_json.h"
 #include "record/structure_json.h"
 #include "record/victory_json.h"
@@ -221,6 +222,7 @@ json state_to_json(const BattleState& s) {
   if (!s.structures.empty()) out["structures"] = detail::structures_to_json(s.structures);
   if (!s.fires.empty()) out["fires"] = detail::fires_to_json(s.fires);
   if (!s.smoke_clouds.empty()) out["smoke_clouds"] = detail::smoke_clouds_to_json(s.smoke_clouds);
+  if (!s.illusions.empty()) out["illusions"] = detail::illusions_to_json(s.illusions);
   if (s.earshot_rule) out["earshot_rule"] = true;
   if (!s.settings.empty()) out["settings"] = s.settings;
   return out;
@@ -285,6 +287,12 @@ BattleState state_from_json(const json& value, const std::string& file,
   if (const auto fires = j.find("fires")) s.fires = detail::parse_fires(*fires);
   if (const auto clouds = j.find("smoke_clouds"))
     s.smoke_clouds = detail::parse_smoke_clouds(*clouds);
+  if (const auto illusions = j.find("illusions")) {
+    s.illusions = detail::parse_illusions(*illusions);
+    for (std::size_t i = 0; i < s.illusions.size(); ++i)
+      if (s.illusions[i].side >= static_cast<int>(s.sides.size()))
+        (*illusions)[i]["side"].fail("the index of one of the battle's sides");
+  }
   if (const auto earshot = j.find("earshot_rule")) s.earshot_rule = earshot->as_bool();
   if (const auto settings = j.find("settings")) {
     if (!settings->json().is_object()) settings->fail("an object of the rule system's settings");

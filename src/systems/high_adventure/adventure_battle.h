@@ -186,6 +186,7 @@ void add_shoot_command(game::CommandRegistry& registry);
 void add_cast_command(game::CommandRegistry& registry);
 void add_order_command(game::CommandRegistry& registry);
 void add_run_command(game::CommandRegistry& registry);
+void add_revert_command(game::CommandRegistry& registry);
 
 /// The end-of-turn steps: "high_adventure_reload", "high_adventure_conditions".
 void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,

@@ -58,7 +58,8 @@ void parse_creatures(const JsonReader& root, AdventureRules& rules) {
                     "killed_only_by",
                     "disabled_after_wounds",
                     "undead",
-                    "size"});
+                    "size",
+                    "height"});
     Creature out;
     unique_id(seen, c["id"]);
     out.id = c["id"].as_id();
@@ -96,6 +97,7 @@ void parse_creatures(const JsonReader& root, AdventureRules& rules) {
     }
     if (const auto v = c.find("disabled_after_wounds"))
       out.disabled_after_wounds = v->as_int(1, 10);
+    if (const auto v = c.find("height")) out.height = v->as_number(0.1, 20);
     rules.creatures.push_back(std::move(out));
   }
 }

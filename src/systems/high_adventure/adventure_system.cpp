@@ -35,6 +35,7 @@ game::CommandRegistry adventure_commands() {
   add_cast_command(registry);
   add_order_command(registry);
   add_run_command(registry);
+  add_revert_command(registry);
   return registry;
 }
 
@@ -137,11 +138,14 @@ class AdventureSystem final : public game::RuleSystem {
       leave_fight(f, events, "is disabled and leaves the fight (" + std::string(kCiteWounds) + ")");
     else
       game::kill(f, events, "shot in the shooting phase");
+    if (s.true_form) revert(rules_, f, events, "falls and its body returns to its true form");
   }
-  // Undead fall with their master, called-up figures vanish with their caster (undead_masters.cpp).
+  // Undead fall with their master, called-up figures vanish with their caster (undead_masters.cpp);
+  // a transformed figure that fell lies in its true form (transformation.cpp).
   void after_command(const game::Battlefield&, BattleState& state,
                      game::EventSink& events) const override {
     undead_after_command(state, events);
+    transformed_after_command(rules_, state, events);
   }
 
   Command attack_command(AttackKind kind, int attacker, int target) const override {
@@ -319,6 +323,7 @@ void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, 
     count_dead_turns(state);
     vanish_at_turn_end(state, events);
     undead_after_command(state, events);  // a master the turn's end took away
+    transformed_after_command(rules, state, events);
   }
   for (Figure& f : state.figures) {
     if (!f.alive) continue;

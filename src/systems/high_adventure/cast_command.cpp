@@ -8,6 +8,7 @@
 
 #include <fray/game/command/handler_functions.h>
 #include <fray/game/field/fire_obstacles.h>
+#include <fray/game/field/illusion_obstacles.h>
 #include <fray/game/record/event_json.h>
 #include <fray/game/state/fire_lighting.h>
 #include <fray/game/state/magic.h>
@@ -41,6 +42,9 @@ Check parse_cast(const json& p, Action& a) {
   const auto ability = p.find("ability");
   if (ability == p.end() || !ability->is_string() || ability->get<std::string>().empty())
     return game::bad_payload(kCommand, "ability", "an ability id of high_adventure/magic.json");
+  if (const auto into = p.find("into");
+      into != p.end() && (!into->is_string() || into->get<std::string>().empty()))
+    return game::bad_payload(kCommand, "into", "a creature id of high_adventure/creatures.json");
   if (p.contains("to")) {
     std::vector<map::Point> to;
     if (auto bad = game::read_points(p, kCommand, "to", to)) return bad;
@@ -78,6 +82,9 @@ Check check_point(const CheckContext& c, CastPlan& out) {
   if (a.id == "summon" || a.id == "avatar")
     if (const auto why = cannot_call_up_at(adventure_rules(c.system), c.field, c.state, a, at))
       return refuse(RefusalCode::Blocked, *why + ".");
+  if (a.id == "illusion")
+    if (const auto why = cannot_make_illusion_at(c.field, c.state, a, at))
+      return refuse(RefusalCode::Blocked, *why + ".");
   if (a.id != "light_torch") return {};
   game::Fire flame;  // the fire it would light, as the fire rules judge who is in it
   flame.centre = at;
@@ -101,6 +108,13 @@ Check check_target(const CheckContext& c, CastPlan& out) {
   if (a.target == SpellTarget::Point) return check_point(c, out);
   if (a.target == SpellTarget::Caster) {
     if (t.id != caster.id) return refuse(RefusalCode::NotAllowed, a.name + " works on its caster.");
+    if (a.id == "transform_self") {
+      if (out.into.empty())
+        return game::bad_payload(kCommand, "into",
+                                 "the creature it becomes, an id of high_adventure/creatures.json");
+      if (const auto why = cannot_transform(adventure_rules(c.system), a, caster, out.into))
+        return refuse(RefusalCode::NotAllowed, *why + " (" + kCiteMagic + ").");
+    }
     if (a.id == "control" && bones_in_reach(c.field, c.state, caster, a).empty())
       return refuse(RefusalCode::NotAllowed, "No skeleton or the like lies within reach of " + who +
                                                  " for " + a.name + " to animate (" + kCiteMagic +
@@ -150,6 +164,7 @@ Check check_target(const CheckContext& c, CastPlan& out) {
     const Footprint there{t.base, {*out.to, t.placement.facing_deg}};
     game::Sight sight = c.field.line_of_sight(game::footprint(caster), there);
     game::add_smoke(c.field, c.state, caster.placement.centre, *out.to, sight);
+    game::add_illusions(c.field, c.state, caster.side, caster.placement.centre, *out.to, sight);
     if (!sight.clear)
       return refuse(RefusalCode::Blocked,
                     game::figure_label(caster) + " has no clear view of that point" +
@@ -197,6 +212,9 @@ Check aim(const CheckContext& c, const json& p, CastPlan& out) {
     return r;
   if (const auto to = p.find("to"); to != p.end())
     out.to = map::Point{(*to)[0][0].get<double>(), (*to)[0][1].get<double>()};
+  out.into = p.value("into", std::string());
+  if (!out.into.empty() && a.id != "transform_self")
+    return game::bad_payload(kCommand, "into", "nothing: only Transform self takes a form");
   if (out.target->id != caster.id && a.range_in) {
     const double gap = c.field.edge_distance(game::footprint(caster), game::footprint(*out.target));
     if (gap > *a.range_in * kCmPerInch + 1e-9)
@@ -271,8 +289,11 @@ void execute_cast(ExecuteContext& c, const json& p) {
   Figure& target = *c.state.find(s.target->id);
   const Ability& a = *s.ability;
   release_idle_servants(c.state, caster, c.events);  // it does something else now
-  if (s.scroll) {  // read aloud at once (assumed: a scroll needs no conjuring)
+  if (a.id == "transform_self") sheet_of(caster).conjuring_form = s.into;
+  if (s.scroll) {                  // read aloud at once (assumed: a scroll needs no conjuring)
+    const int reader = caster.id;  // a figure called up may move the state's figures
     read_scroll(rules, c.field, c.state, caster, a, target, s.to, c.dice, c.events);
+    sheet_of(*c.state.find(reader)).conjuring_form.clear();
     return;
   }
   if (a.conjure_turns > 1) {

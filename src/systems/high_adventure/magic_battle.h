@@ -37,6 +37,7 @@ struct CastPlan {
   bool take_one_off = false;       ///< Pay a point more to take 1 off the die.
   bool scroll = false;             ///< Read from a Scroll of Power: no die, no points.
   int cost = 0;                    ///< The ability's cost, plus the point for taking 1 off.
+  std::string into;                ///< Transform self: the creature it becomes.
 };
 
 /// Rolls `roll`, the faces added to `faces`: their sum.
@@ -103,6 +104,28 @@ void release_idle_servants(BattleState& state, const Figure& caster, game::Event
 void undead_after_command(BattleState& state, game::EventSink& events);
 /// The end of a turn: each body lies dead a turn longer.
 void count_dead_turns(BattleState& state);
+
+/// Why Transform self cannot make `f` a `into` (an id): it has another form already, no such
+/// creature, its own, or too tall; nothing when it can (transformation.cpp).
+std::optional<std::string> cannot_transform(const AdventureRules& rules, const Ability& a,
+                                            const Figure& f, const std::string& into);
+/// Transform self: `f` takes the form of the creature `into`, keeping what it truly is.
+void transform(const AdventureRules& rules, Figure& f, const Ability& a, const std::string& into,
+               game::EventSink& events);
+/// `f` returns to its true form (`why` in words); wounds it cannot bear then disable it.
+void revert(const AdventureRules& rules, Figure& f, game::EventSink& events,
+            const std::string& why);
+/// After every command: a transformed figure that fell lies in its true form.
+void transformed_after_command(const AdventureRules& rules, BattleState& state,
+                               game::EventSink& events);
+/// Illusion: a thing of the ability's width at `at` that every side but the caster's believes
+/// in, for the rest of the game (place_spells.cpp).
+void make_illusion(BattleState& state, const Figure& caster, const Ability& a, map::Point at,
+                   game::EventSink& events);
+/// Why an illusion of the ability's width cannot stand at `at` (a figure is there), or nothing.
+std::optional<std::string> cannot_make_illusion_at(const game::Battlefield& field,
+                                                   const BattleState& state, const Ability& a,
+                                                   map::Point at);
 
 /// Why the figure may not cast at all now (conjuring, opposed, not stationary, fleeing), or
 /// nothing; `cast` and may_cast share it.

@@ -58,7 +58,8 @@ Ability read_ability(const JsonReader& a) {
                   "number_dice",
                   "creates",
                   "created_weapon",
-                  "control_test"});
+                  "control_test",
+                  "height_times"});
   Ability out;
   out.id = a["id"].as_id();
   out.name = a["name"].as_string();
@@ -92,6 +93,7 @@ Ability read_ability(const JsonReader& a) {
     }
   if (const auto v = a.find("created_weapon")) out.created_weapon = v->as_id();
   if (const auto v = a.find("control_test")) out.control_test = v->as_enum(kAttributes);
+  if (const auto v = a.find("height_times")) out.height_times = v->as_number(0.1, 20);
   return out;
 }
 
@@ -116,11 +118,14 @@ void check_applied(const JsonReader& entry, const Ability& a) {
     need(a.duration.count > 0, "duration_dice");
   }
   if (a.id == "summon") need(!a.control_test.empty(), "control_test");
+  if (a.id == "transform_self")
+    need(a.height_times > 0 && !a.created_weapon.empty(), "height_times and created_weapon");
+  if (a.id == "illusion") need(a.across_in > 0, "across_in");
   if (a.id == "petrify" || a.id == "freeze" || a.id == "wind_storm" || a.id == "smoke")
     need(a.duration.count > 0, "duration_dice");
   // These are aimed at a place, so the command takes a point and no figure.
   const bool at_a_point = a.id == "smoke" || a.id == "start_fire" || a.id == "light_torch" ||
-                          a.id == "summon" || a.id == "avatar";
+                          a.id == "summon" || a.id == "avatar" || a.id == "illusion";
   if (at_a_point && a.target != SpellTarget::Point) entry["target"].fail("\"point\"");
 }
 

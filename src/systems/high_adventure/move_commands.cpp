@@ -9,6 +9,7 @@
 
 #include <fray/game/command/handler_functions.h>
 #include <fray/game/field/fire_obstacles.h>
+#include <fray/game/field/illusion_obstacles.h>
 #include <fray/game/record/event_json.h>
 
 #include "magic_battle.h"
@@ -209,6 +210,7 @@ Check plan_move(const CheckContext& c, const json& p, MovePlan& out) {
   if (auto r = may_stand(c, *f, out.end, out.engaged ? out.engaged->id : -1)) return r;
   if (!c.state.fires.empty())
     if (auto r = game::fire_refuses_move(c.field, c.state.fires, *f, out.path, out.end)) return r;
+  if (auto r = game::illusion_refuses_move(c.field, c.state, *f, out.path, out.end)) return r;
   if (auto r = passes_by(c, *f, out.path, out.survey.length_cm, out.engaged)) return r;
   if (auto r = held_back(c, *f, out.end)) return r;
   // A move into contact is a fight joined: like a charge, not held to the group.
@@ -353,6 +355,7 @@ Check plan_charge(const CheckContext& c, const json& p, ChargePlan& out) {
       return Refusal{RefusalCode::Blocked, game::figure_label(o) + " is in the way of the charge."};
   if (!c.state.fires.empty())
     if (auto r = game::fire_refuses_move(c.field, c.state.fires, *f, path, out.contact)) return r;
+  if (auto r = game::illusion_refuses_move(c.field, c.state, *f, path, out.contact)) return r;
   if (auto r = passes_by(c, *f, path, out.distance_cm, t)) return r;
   if (auto r = held_back(c, *f, out.contact)) return r;
   return may_stand(c, *f, out.contact, t->id);
@@ -439,6 +442,9 @@ Check check_flee(const CheckContext& c, const json& p) {
     if (auto r = game::fire_refuses_move(c.field, c.state.fires, *f, path,
                                          {path.back(), f->placement.facing_deg}))
       return r;
+  if (auto r = game::illusion_refuses_move(c.field, c.state, *f, path,
+                                           {path.back(), f->placement.facing_deg}))
+    return r;
   const double most =
       move_in(rules, *f) * kCmPerInch + bonus_die(rules, *f, rules.flee_die) * kCmPerInch;
   if (path_cost(rules, *f, survey, nullptr) > most + 1e-6)

@@ -34,6 +34,40 @@ void raise_smoke(BattleState& state, const Figure& caster, const Ability& a, map
                  "; " + kCiteMagic + ").");
 }
 
+std::optional<std::string> cannot_make_illusion_at(const game::Battlefield& field,
+                                                   const BattleState& state, const Ability& a,
+                                                   map::Point at) {
+  const double across = a.across_in * kCmPerInch;
+  const game::Footprint thing{{map::BaseShape::Round, across, across}, {at, 0}};
+  for (const Figure& o : state.figures)
+    if (o.alive && field.edge_distance(thing, game::footprint(o)) <= 0)
+      return game::figure_label(o) +
+             " stands where the illusion would be: it is made on empty "
+             "ground (assumed)";
+  return std::nullopt;
+}
+
+void make_illusion(BattleState& state, const Figure& caster, const Ability& a, map::Point at,
+                   game::EventSink& events) {
+  game::Illusion illusion;
+  for (const game::Illusion& other : state.illusions) illusion.id = std::max(illusion.id, other.id);
+  ++illusion.id;
+  illusion.centre = at;
+  illusion.radius_cm = a.across_in * kCmPerInch / 2;
+  illusion.side = caster.side;
+  illusion.caster = caster.id;
+  state.illusions.push_back(illusion);
+  game::emit(events, "illusion",
+             game::json_object("illusion", illusion.id, "at", game::json_point(at.x, at.y),
+                               "radius_cm", illusion.radius_cm, "side", caster.side, "by",
+                               caster.id, "ability", a.id, "citation", kCiteMagic),
+             game::figure_label(caster) + " conjures an illusion " +
+                 inches(2 * illusion.radius_cm) +
+                 " across: for the rest of the game every other side takes it for solid, "
+                 "neither seeing through it nor walking into it (" +
+                 kCiteMagic + ").");
+}
+
 void find_hidden(Figure& target, const Figure& caster, const Ability& a, game::EventSink& events) {
   target.status.hidden = false;
   const map::Point at = target.placement.centre;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include <fray/game/field/fire_obstacles.h>
+#include <fray/game/field/illusion_obstacles.h>
 
 #include "shot_visibility.h"
 
@@ -92,6 +93,8 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
   game::Sight sight = field.line_of_sight(game::footprint(shooter), game::footprint(target),
                                           sheet_of(target).mounted, game::hidden_for_sight(target));
   game::add_smoke(field, state, shooter, target, sight);  // a fire's, or a Smoke cloud
+  game::add_illusions(field, state, shooter.side, shooter.placement.centre, target.placement.centre,
+                      sight);
   if (!sight.clear)
     return Refusal{RefusalCode::Blocked,
                    who + " cannot see " + game::figure_label(target) +

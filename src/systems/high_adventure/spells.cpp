@@ -161,6 +161,13 @@ void apply_effect(const AdventureRules& rules, const game::Battlefield& field, B
     reanimate(rules, state, caster, a, target, events);
   } else if (a.id == "control") {
     animate_bones(field, state, caster, a, dice, events);
+  } else if (a.id == "transform_self") {
+    AdventureSheet& s = sheet_of(caster);
+    if (!cannot_transform(rules, a, caster, s.conjuring_form))
+      transform(rules, caster, a, s.conjuring_form, events);
+    s.conjuring_form.clear();
+  } else if (a.id == "illusion" && to) {
+    make_illusion(state, caster, a, *to, events);
   } else if ((a.id == "summon" || a.id == "avatar") && to) {
     call_up(rules, field, state, caster.id, a, *to, dice, events);  // last: figures are added
   }
@@ -253,6 +260,7 @@ void conjuring_at_turn_end(const AdventureRules& rules, const game::Battlefield&
                game::figure_label(f) + (held ? " is held by a spell" : " did not stay stationary") +
                    ": its " + name + " is lost, no points spent (" + kCiteMagic + ").");
     clear();
+    sheet_of(f).conjuring_form.clear();
     return;
   }
   if (m.opposed_on_turn == state.turn) {
@@ -283,6 +291,9 @@ void conjuring_at_turn_end(const AdventureRules& rules, const game::Battlefield&
   // Reanimate works on a body (or a stone figure) still as it was when the conjuring began.
   const bool raises = a->id == "reanimate";
   if (target && raises) blocked = cannot_reanimate(field, state, *a, *target);
+  if (a->id == "illusion" && to) blocked = cannot_make_illusion_at(field, state, *a, *to);
+  if (a->id == "transform_self")
+    blocked = cannot_transform(rules, *a, f, sheet_of(f).conjuring_form);
   if (a->id == "control" && bones_in_reach(field, state, f, *a).empty())
     blocked = "no skeleton or the like lies within its reach any more";
   if (!target || (!raises && !target->alive) || out_of_reach || blocked ||
@@ -293,9 +304,12 @@ void conjuring_at_turn_end(const AdventureRules& rules, const game::Battlefield&
     game::emit(
         events, "conjuring_wasted", game::json_object("figure", f.id, "ability", a->id),
         game::figure_label(f) + "'s " + name + why + "; no points spent (" + kCiteMagic + ").");
+    sheet_of(f).conjuring_form.clear();
     return;
   }
+  const int caster = f.id;  // a figure called up below may move the state's figures
   resolve_casting(rules, field, state, f, *a, *target, to, take_one_off, dice, events);
+  sheet_of(*state.find(caster)).conjuring_form.clear();  // used, or the die failed
 }
 
 }  // namespace
@@ -358,6 +372,12 @@ Check caster_may_not_cast(const BattleState& state, const Figure& f) {
   if (f.magic.opposed_on_turn == state.turn)
     return Refusal{RefusalCode::NotAllowed,
                    who + " is opposed: it uses no ability this turn (" + kCiteMagic + ")."};
+  if (sheet_of(f).true_form)
+    return Refusal{RefusalCode::NotAllowed,
+                   who +
+                       " has taken another form by Transform self: it casts nothing until it "
+                       "reverts (assumed; " +
+                       kCiteMagic + ")."};
   if (sheet_of(f).moved_cm > 1e-9 || f.status.has_shot || f.status.has_struck)
     return Refusal{RefusalCode::AlreadyActed, who +
                                                   " has moved, shot or fought this turn: a magic "

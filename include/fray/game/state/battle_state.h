@@ -12,6 +12,7 @@
 #include <fray/game/generators/battle_generators.h>
 #include <fray/game/state/figure.h>
 #include <fray/game/state/fire.h>
+#include <fray/game/state/illusion.h>
 #include <fray/game/state/smoke_cloud.h>
 #include <fray/game/state/structure.h>
 #include <fray/game/turn/victory_rules.h>
@@ -60,6 +61,8 @@ struct BattleState {
   std::vector<Fire> fires;
   /// Clouds that block sight (seed 004's Smoke ability); saved only when any.
   std::vector<SmokeCloud> smoke_clouds;
+  /// Things only some sides believe in (seed 004's Illusion ability); saved only when any.
+  std::vector<Illusion> illusions;
   /// Rule option "earshot" (seed 000, "Natural dice maximum rule"); saved only when on.
   bool earshot_rule = false;
   /// The scenario's "settings": the rule system's own battle settings (d20: the battlefield's

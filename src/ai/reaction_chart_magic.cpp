@@ -3,12 +3,16 @@
 // dead they can (Control's bones, Reanimate's bodies), else put the strongest hold they know on
 // the nearest enemy the game lets them reach, else, when an enemy comes near, call up help
 // (Summon, Avatar) between it and them, take the strongest form Transform self allows, or raise
-// a wind storm. Every casting is checked with Game::check first.
+// a wind storm. Before calling up help, one whose enemy has an archer with a clear line at it
+// within 24" screens itself: an Illusion (only the enemy is fooled), else a Smoke cloud, between
+// them. Every casting is checked with Game::check first.
 #include <algorithm>
 #include <string_view>
 #include <tuple>
 #include <vector>
 
+#include <fray/game/field/fire_obstacles.h>
+#include <fray/game/field/illusion_obstacles.h>
 #include <fray/game/state/figure_label.h>
 #include <fray/game/state/magic.h>
 #include <fray/high_adventure/adventure_system.h>
@@ -61,6 +65,50 @@ std::vector<std::string> forms_by_strength(const game::Game& game) {
   return ids;
 }
 
+// The screens, the one that fools only the enemy first, and where between the archer and the
+// caster one is tried (fractions of the way from the archer; assumed).
+constexpr std::string_view kScreens[] = {"illusion", "smoke"};
+constexpr double kScreenAt[] = {0.5, 0.35, 0.65};
+constexpr double kScreenWithinCm = 24 * 2.54;  // Smoke's range, and a long bow shot (assumed)
+
+// The nearest enemy archer within reach whose view of `f` is clear of smoke and illusions, or
+// null: the one a screen would blind.
+const game::Figure* archer_with_a_clear_shot(const game::Game& game, const game::Figure& f,
+                                             const std::vector<const game::Figure*>& enemies) {
+  for (const game::Figure* e : enemies) {
+    if (edge_cm(game.field(), f, *e) > kScreenWithinCm) break;
+    if (game::spellbound(*e) ||
+        game.system().fighter_facts(game.state(), *e).missile_weapon.empty())
+      continue;
+    game::Sight sight = game.field().line_of_sight(footprint(*e), footprint(f));
+    game::add_smoke(game.field(), game.state(), *e, f, sight);
+    game::add_illusions(game.field(), game.state(), e->side, e->placement.centre,
+                        f.placement.centre, sight);
+    if (sight.clear) return e;
+  }
+  return nullptr;
+}
+
+std::optional<Decision> screen_from_archers(const game::Game& game, const game::Figure& f,
+                                            const std::vector<const game::Figure*>& enemies) {
+  const game::Figure* archer = archer_with_a_clear_shot(game, f, enemies);
+  if (!archer) return std::nullopt;
+  const map::Point from = archer->placement.centre;
+  const map::Point way = f.placement.centre - from;
+  for (const std::string_view ability : kScreens) {
+    if (!game::knows_ability(f, ability)) continue;
+    for (const double fraction : kScreenAt) {
+      const map::Point at = from + way * fraction;
+      json payload = {{"caster", f.id}, {"ability", std::string(ability)}, {"to", {{at.x, at.y}}}};
+      if (!game.check({"cast", payload}))
+        return Decision{"cast", std::move(payload),
+                        game::figure_label(f) + " casts " + std::string(ability) + " between " +
+                            game::figure_label(*archer) + " and itself, to blind its shots"};
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Decision> cast_a_spell(const game::Game& game, const game::Figure& f) {
@@ -94,6 +142,7 @@ std::optional<Decision> cast_a_spell(const game::Game& game, const game::Figure&
                    ability, *enemies[i],
                    "at " + game::figure_label(*enemies[i]) + ", the nearest enemy it can reach"))
         return d;
+  if (auto d = screen_from_archers(game, f, enemies)) return d;
   if (enemies.empty() || edge_cm(game.field(), f, *enemies.front()) >= kStormWhenNearerCm)
     return std::nullopt;
   const game::Figure& near = *enemies.front();

@@ -111,7 +111,8 @@ class AdventureWindowTest : public QObject {
         QVERIFY2(entry.command.name == "shoot" || entry.command.name == "strike" ||
                      entry.command.name == "charge" || entry.command.name == "flee" ||
                      entry.command.name == "cast" || entry.command.name == "order" ||
-                     entry.command.name == "run" || entry.command.name == "end_activation",
+                     entry.command.name == "run" || entry.command.name == "dice_levels" ||
+                     entry.command.name == "end_activation",
                  entry.command.name.c_str());
     const auto shot = fray::app::previewAction(game, fray::app::TargetAction::Shoot, {3}, 105);
     QCOMPARE(shot.command.name, std::string("shoot"));
@@ -339,6 +340,30 @@ class AdventureWindowTest : public QObject {
       }
     QVERIFY(offered);
     QVERIFY2(tool.moveTo(4, from + QPointF(0, 10.5 * 2.54)), qPrintable(tool.lastRefusal()));
+  }
+
+  // Seed 004, "Character levels": the menu dices a new player character's levels once, as the
+  // battle begins; the Figure dock shows them; a figure of the ranks is offered nothing.
+  void aPlayerCharactersLevelsAreDicedFromTheMenu() {
+    const auto offered = [&](int id) {
+      for (const auto& entry : fray::app::legalFigureActions(*session_->game(), id))
+        if (entry.command.name == "dice_levels") return std::optional(entry);
+      return std::optional<fray::app::FigureMenuEntry>();
+    };
+    QVERIFY(!offered(6));  // Osric the cutpurse: no player character
+    const auto entry = offered(1);
+    QVERIFY(entry);
+    QCOMPARE(entry->text, QStringLiteral("Dice its levels as a new character"));
+    for (const int face : {4, 3, 4, 1, 2})  // Bravery, Strength, Skill, Cleverness, Leadership
+      QVERIFY(session_->submit({"set_die", {{"face", face}}}).accepted());
+    QVERIFY(session_->submit(entry->command).accepted());
+    QVERIFY(!offered(1));  // once
+    fray::app::FigureDock dock(session_.get());
+    dock.showFigure(1);
+    const QString all = labelTexts(dock);
+    QVERIFY2(all.contains(QStringLiteral("Bravery 5, Strength 3, Skill 5, Cleverness 2, "
+                                         "Leadership 3")),
+             qPrintable(all));
   }
 
   void theRefereePlacesACreature() {

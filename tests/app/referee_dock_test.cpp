@@ -162,6 +162,22 @@ class RefereeDockTest : public QObject {
     QVERIFY(dock_->findChild<QSpinBox*>("StealthCleverness")->isEnabled());
   }
 
+  // Seed 004, "Stealth": Odo the thief (a Halfling) has it by his rules, so the spot's Stealth
+  // box says so and asks nothing; Bram has none, so the referee may give one.
+  void theSpotAsksNoClevernessOfAFigureStealthyByItsRules() {
+    open("high-adventure-temple-raid.json");
+    dock_->setSelectionSource([] { return 3; });
+    dock_->refresh();
+    auto* cleverness = dock_->findChild<QSpinBox*>("SpotCleverness");
+    QVERIFY(!cleverness->isEnabled());
+    QCOMPARE(cleverness->value(), 0);
+    QCOMPARE(cleverness->specialValueText(), QStringLiteral("by its rules"));
+    dock_->setSelectionSource([] { return 1; });
+    dock_->refresh();
+    QVERIFY(cleverness->isEnabled());
+    QCOMPARE(cleverness->specialValueText(), QStringLiteral("not stealthy"));
+  }
+
   void terrainIsGeneratedListedAndSaved() {
     open("skirmish-demo.json");
     const auto events_before = session_->game()->log().events().size();

@@ -1,6 +1,7 @@
 // The reaction chart's magic users cast the abilities that call figures into the battle or
 // change their caster (docs/rules/solo-ai.md, "Magic"): Control over bones in reach, Summon and
-// Avatar towards a near enemy, Transform self into the strongest form the game accepts. Each
+// Avatar towards a near enemy, Transform self into the strongest form the game accepts, Illusion
+// or Smoke between itself and an enemy archer. Each
 // proposal goes through Game::submit like a person's command.
 #include <fray/ai/controller.h>
 #include <fray/ai/controller_factory.h>
@@ -43,6 +44,38 @@ TEST(AdventureAiMagic, TheChartsMagicUsersCallUpHelpRaiseBonesAndTakeTheStronges
   const ai::Decision form = proposal("transform_self");
   EXPECT_EQ(form.payload["ability"], "transform_self");
   EXPECT_EQ(form.payload["into"], "dragon");  // Strength 4 and twice a man's height
+}
+
+// An enemy archer with a clear line at the magic user within 24": it is screened by an Illusion
+// (only the enemy is fooled) or else a Smoke cloud between them; once the line is blocked, or
+// when the enemy has no missile weapon, no screen is cast.
+TEST(AdventureAiMagic, AMagicUserScreensItselfFromAnArcherWithIllusionOrSmoke) {
+  const json archer = json::array({figure(3, "b", 50, 60, {{"missile_weapon", "bow"}})});
+  const auto screen = [&](std::vector<std::string> known, json more) {
+    json figures = {wizard(1, std::move(known)), figure(2, "b", 110, 75)};
+    for (json& f : more) figures.push_back(std::move(f));
+    game::Game g = battle(figures);
+    to_magic(g);
+    const std::unique_ptr<ai::Controller> chart = ai::make_controller("reaction004", definitions());
+    ai::Decision d = ai::decide_or_pass(g, *chart, 0);
+    set_dice(g, {3});  // the casting die succeeds
+    EXPECT_TRUE(g.submit({d.command, d.payload}).accepted()) << d.explanation;
+    return std::pair{d, std::move(g)};
+  };
+  auto [illusion, g] = screen({"illusion", "smoke"}, archer);
+  EXPECT_EQ(illusion.command, "cast");
+  EXPECT_EQ(illusion.payload["ability"], "illusion");
+  const double y = illusion.payload["to"][0][1].get<double>();
+  EXPECT_GT(y, 10);  // between the two
+  EXPECT_LT(y, 60);
+  EXPECT_NE(illusion.explanation.find("to blind its shots"), std::string::npos);
+  const auto [smoke, smoked] = screen({"smoke"}, archer);
+  EXPECT_EQ(smoke.payload["ability"], "smoke");
+  // The cloud hangs from the next turn: the archer's view is blocked, so no second cloud.
+  ASSERT_EQ(smoked.state().smoke_clouds.size(), 1u);
+  // Without an enemy archer, nothing to screen from.
+  const auto [none, plain] = screen({"smoke"}, json::array({figure(3, "b", 50, 60)}));
+  EXPECT_NE(none.command, "cast");
 }
 
 }  // namespace

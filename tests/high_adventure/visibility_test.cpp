@@ -1,6 +1,9 @@
 // Seed 004's visibility applied to every shot, through game commands: a figure in woods is seen
 // within 8", one in other terrain within a D6" rolled as the shooter looks, a stealthy one in
-// terrain only when it fails its Cleverness test, and one that shot this turn always.
+// terrain only when it fails its Cleverness test (a Halfling, a thief or an assassin), by
+// shooters and by the referee's spot, and one that shot this turn always.
+#include <fray/game/record/state_json.h>
+
 #include "adventure_fixture.h"
 
 namespace fray::high_adventure::test {
@@ -109,6 +112,63 @@ TEST(AdventureVisibility, AStealthyHalflingInTerrainStaysUnseenOnItsCleverness) 
   const game::Outcome plain = must(open, "shoot", shoot());
   EXPECT_FALSE(sighting(plain));
   EXPECT_TRUE(event_of(plain, "high_adventure_shot"));
+}
+
+// Seed 004, "Stealth": thieves and assassins have it as Halflings do; a human marked "stealth"
+// in its scenario is tested like a halfling, and the mark is kept in a save.
+TEST(AdventureVisibility, AThiefInTerrainStaysUnseenOnItsClevernessAsAHalflingDoes) {
+  const json thief = {{"cleverness", 4}, {"stealth", true}};
+  game::Game g = looking("scrub", 22.5, thief);
+  set_dice(g, {4});
+  const game::Outcome hid = must(g, "shoot", shoot());
+  ASSERT_TRUE(sighting(hid));
+  EXPECT_EQ(sighting(hid)->data.json()["cleverness"], 4);
+  EXPECT_EQ(sighting(hid)->data.json()["seen"], false);
+  // The preview gives the chance of seeing it at all: 2 in 6 for its stealth, 1 in 6 the die.
+  game::Game odds = looking("scrub", 22.5, thief);
+  bool said = false;
+  for (const std::string& line : odds.preview({"shoot", shoot()}).breakdown)
+    said |= line.find("stealthy") != std::string::npos;
+  EXPECT_TRUE(said);
+  // The same human without the mark is only looked for with the range die.
+  game::Game plain = looking("scrub", 22.5, {{"cleverness", 4}});
+  set_dice(plain, {6, 1, 6});
+  const game::Outcome seen = must(plain, "shoot", shoot());
+  EXPECT_FALSE(sighting(seen)->data.json().contains("stealth_roll"));
+  const game::BattleState back =
+      game::state_from_json(game::state_to_json(g.state()), "save.fray", "/state");
+  EXPECT_TRUE(std::get<AdventureSheet>(back.find(2)->sheet).stealth);
+  EXPECT_FALSE(std::get<AdventureSheet>(plain.state().find(2)->sheet).stealth);
+}
+
+// The referee's spot tests a stealthy figure's Cleverness out of the open without being told;
+// in the open it is in plain sight, as for shooters.
+TEST(AdventureVisibility, TheRefereesSpotTestsAThiefsStealthWithoutBeingTold) {
+  const json thief = {{"cleverness", 3}, {"stealth", true}};
+  game::Game g = looking("woods", 30, thief);  // 7.5 cm apart: within the woods' 8"
+  set_dice(g, {2});
+  const game::Outcome hid = must(g, "spot", {{"observer", 1}, {"target", 2}});
+  const json unseen = event_of(hid, "spot")->data.json();
+  EXPECT_EQ(unseen["stealth_roll"], 2);
+  EXPECT_EQ(unseen["cleverness"], 3);
+  EXPECT_EQ(unseen["seen"], false);
+  EXPECT_TRUE(fig(g, 2).status.hidden);
+  set_dice(g, {5});
+  const json found =
+      event_of(must(g, "spot", {{"observer", 1}, {"target", 2}}), "spot")->data.json();
+  EXPECT_EQ(found["seen"], true);
+  EXPECT_FALSE(fig(g, 2).status.hidden);
+  // A figure without stealth is not tested; nor is the thief in the open.
+  game::Game soldier = looking("woods", 30, {{"cleverness", 3}});
+  EXPECT_FALSE(event_of(must(soldier, "spot", {{"observer", 1}, {"target", 2}}), "spot")
+                   ->data.json()
+                   .contains("stealth_roll"));
+  game::Game open =
+      battle({figure(1, "a", 50, 10, {{"missile_weapon", "bow"}}), figure(2, "b", 50, 40, thief)});
+  const json plain =
+      event_of(must(open, "spot", {{"observer", 1}, {"target", 2}}), "spot")->data.json();
+  EXPECT_FALSE(plain.contains("stealth_roll"));
+  EXPECT_EQ(plain["seen"], true);
 }
 
 TEST(AdventureVisibility, AFigureThatShotThisTurnIsSeenWherever) {

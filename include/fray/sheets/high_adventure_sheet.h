@@ -60,6 +60,9 @@ struct AdventureSheet {
   /// wishes whatever its order; a player character is grievously wounded where others die.
   bool player_character = false;
   bool henchman = false;
+  /// A thief or an assassin: has Stealth as Halflings do (seed 004, "Stealth"), which the
+  /// creature table cannot say because it is the figure's calling, not its kind.
+  bool stealth = false;
   /// Seed 004, "Magical Artifacts": the magical objects it carries, ids of high_adventure/
   /// magic.json "artifacts" (a Ring of Protection, a Magic Sword...).
   std::vector<std::string> artifacts;
@@ -94,6 +97,8 @@ struct AdventureSheet {
   int run_in = 0;
   /// Turns in a row it has run, this one included while run_in is set (two at most).
   int running_turns = 0;
+  /// Its levels were diced as a new character's (seed 004, "Character levels"): once.
+  bool levels_diced = false;
   /// It made its free turn on the spot this turn (seed 004, actions: one, up to 180 degrees).
   bool free_turn_used = false;
   /// Raised by Reanimate: obeys `controlled_by` only until that one does something else (seed

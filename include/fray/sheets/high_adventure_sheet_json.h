@@ -27,12 +27,28 @@ inline constexpr std::array<std::pair<std::string_view, Armour>, 4> kArmours{
 
 /// The members of a scenario's figure object that belong to the High Adventure sheet.
 inline const std::vector<std::string_view>& scenario_sheet_keys(const AdventureSheet*) {
-  static const std::vector<std::string_view> keys{
-      "name",          "creature",           "bravery",      "strength",         "skill",
-      "cleverness",    "leadership",         "weapon_skill", "armour",           "shield",
-      "melee_weapon",  "missile_weapon",     "mounted",      "player_character", "henchman",
-      "weapon_skills", "unfamiliar_weapons", "artifacts",    "scrolls",          "controlled_by",
-      "dormant"};
+  static const std::vector<std::string_view> keys{"name",
+                                                  "creature",
+                                                  "bravery",
+                                                  "strength",
+                                                  "skill",
+                                                  "cleverness",
+                                                  "leadership",
+                                                  "weapon_skill",
+                                                  "armour",
+                                                  "shield",
+                                                  "melee_weapon",
+                                                  "missile_weapon",
+                                                  "mounted",
+                                                  "player_character",
+                                                  "henchman",
+                                                  "weapon_skills",
+                                                  "unfamiliar_weapons",
+                                                  "artifacts",
+                                                  "scrolls",
+                                                  "controlled_by",
+                                                  "dormant",
+                                                  "stealth"};
   return keys;
 }
 
@@ -72,6 +88,7 @@ inline void read_scenario_sheet(const io::JsonReader& f, AdventureSheet& out) {
   if (const auto v = f.find("mounted")) out.mounted = v->as_bool();
   if (const auto v = f.find("player_character")) out.player_character = v->as_bool();
   if (const auto v = f.find("henchman")) out.henchman = v->as_bool();
+  if (const auto v = f.find("stealth")) out.stealth = v->as_bool();
   read_weapon_familiarity(f, out);
   read_magic_objects(f, out);
   if (const auto v = f.find("controlled_by")) out.controlled_by = v->as_int(1, 1000000);
@@ -97,6 +114,7 @@ inline void write_scenario_sheet(const AdventureSheet& sheet, nlohmann::json& j)
   if (sheet.mounted) j["mounted"] = true;
   if (sheet.player_character) j["player_character"] = true;
   if (sheet.henchman) j["henchman"] = true;
+  if (sheet.stealth) j["stealth"] = true;
   if (!sheet.weapon_skills.empty()) j["weapon_skills"] = sheet.weapon_skills;
   if (!sheet.unfamiliar_weapons.empty()) j["unfamiliar_weapons"] = sheet.unfamiliar_weapons;
   if (!sheet.artifacts.empty()) j["artifacts"] = sheet.artifacts;
@@ -199,6 +217,7 @@ inline void write_saved_sheet(const AdventureSheet& sheet, nlohmann::json& figur
   if (sheet.run_in > 0) figure["run_in"] = sheet.run_in;
   if (sheet.running_turns > 0) figure["running_turns"] = sheet.running_turns;
   if (sheet.free_turn_used) figure["free_turn_used"] = true;
+  if (sheet.levels_diced) figure["levels_diced"] = true;
   if (sheet.obeys_while_idle) figure["obeys_while_idle"] = true;
   if (sheet.dead_turns > 0) figure["dead_turns"] = sheet.dead_turns;
   if (sheet.vanishes_in > 0) figure["vanishes_in"] = sheet.vanishes_in;
@@ -227,6 +246,7 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   out.mounted = j["mounted"].as_bool();
   out.player_character = j["player_character"].as_bool();
   out.henchman = j["henchman"].as_bool();
+  if (const auto v = j.find("stealth")) out.stealth = v->as_bool();  // not in older saves
   read_weapon_familiarity(j, out);
   read_magic_objects(j, out);  // saves before magical objects have none
   out.loaded = j["loaded"].as_bool();
@@ -243,6 +263,7 @@ inline void read_saved_sheet(const io::JsonReader& j, AdventureSheet& out) {
   if (const auto v = j.find("run_in")) out.run_in = v->as_int(0, 20);
   if (const auto v = j.find("running_turns")) out.running_turns = v->as_int(0, 1000000);
   if (const auto v = j.find("free_turn_used")) out.free_turn_used = v->as_bool();
+  if (const auto v = j.find("levels_diced")) out.levels_diced = v->as_bool();
   // Saves before the undead's masters lack these.
   if (const auto v = j.find("controlled_by")) out.controlled_by = v->as_int(1, 1000000);
   if (const auto v = j.find("obeys_while_idle")) out.obeys_while_idle = v->as_bool();

@@ -31,6 +31,8 @@ AdventureSheetText adventureSheetText(const high_adventure::AdventureRules& rule
   if (sheet.mounted) text.creature += QObject::tr(", mounted");
   if (sheet.player_character) text.creature += QObject::tr(", player character");
   if (sheet.henchman) text.creature += QObject::tr(", hench-being");
+  // Seed 004, "Stealth": a Halfling by kind, a thief or an assassin by calling.
+  if (sheet.stealth || (creature && creature->stealth)) text.creature += QObject::tr(", stealthy");
   high_adventure::Armour armour = sheet.armour;
   if (creature && creature->has_armour && creature->armour > armour) armour = creature->armour;
   text.attributes = QObject::tr(

@@ -277,6 +277,13 @@ void RefereeDock::refreshRefereeAids() {
   at_figure_->setEnabled(selected != nullptr);
   pick_point_->setEnabled(game != nullptr);
   spot_target_->setText(selected ? figureName(*selected) : tr("none selected"));
+  // A target whose rules give it Stealth (a High Adventure Halfling, thief or assassin) tests
+  // its own Cleverness out of the open: nothing for the referee to say.
+  const bool stealthy_by_rules = selected && game->system().stealthy(*selected);
+  if (stealthy_by_rules) spot_cleverness_->setValue(0);
+  spot_cleverness_->setEnabled(!stealthy_by_rules);
+  spot_cleverness_->setSpecialValueText(stealthy_by_rules ? tr("by its rules")
+                                                          : tr("not stealthy"));
   prisoners_info_->setText(tr("%n prisoner(s) held", nullptr, static_cast<int>(prisoners.size())));
 
   enableFor(start_fire_, tr("Light a fire at the point above: it burns 2D6 turns"), "start_fire",

@@ -227,6 +227,9 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
       offerAbility(game, self, target, *a, true, entries);
   if (target < 0 || target == actor)
     offer(QObject::tr("Revert to its true form"), {"revert", {{"figure", actor}}});
+  // Seed 004, "Character levels": a new player character's levels are diced as the game begins.
+  if (target < 0 || target == actor)
+    offer(QObject::tr("Dice its levels as a new character"), {"dice_levels", {{"figure", actor}}});
   if (target < 0 || target == actor) adventureOrders(game, self, entries);
   offer(QObject::tr("End activation"), {"end_activation", {{"figure", actor}}});
   return entries;

@@ -2,8 +2,9 @@
 // "Woods and other cover" for buildings). The referee says where the target stands, because the
 // seed's distances depend on it: in the open it is in plain sight; in terrain within 6" of its
 // edge it is seen at a range of D6"; in woods at 8"; in a building at 3" from outside, or 6"
-// from inside when unlit. A stealthy target (the referee gives its Cleverness) stays unseen on a
-// passed Cleverness test (a D6 not above it); a target that shot this turn is seen whatever
+// from inside when unlit. A stealthy target (the referee gives its Cleverness, or its rules
+// say it has Stealth and it is out of the open) stays unseen on a passed Cleverness test (a D6
+// not above it); a target that shot this turn is seen whatever
 // else (assumed to outweigh stealth: the shot gives it away). A spotted target loses its
 // `hidden` status; an unseen stealthy one gains it, as with stealth_test. Distances are measured
 // between base edges (the table's measure); the referee judges line of sight in terrain, the
@@ -79,11 +80,12 @@ double range_in(ExecuteContext& c, const std::string& ground, json& data) {
 Verdict judge(ExecuteContext& c, const json& p, const std::string& ground, const Figure& observer,
               const Figure& target, json& data) {
   if (target.status.has_shot) return {true, "it shot this turn", kVisibilityCite};
-  if (p.contains("cleverness")) {
-    // The payload's Cleverness says the target has stealth; its own, when its rules give it
-    // one (High Adventure), is the one tested.
+  // The payload's Cleverness says the target has stealth; its rules may say so themselves (a
+  // High Adventure thief or Halfling), then only out of the open, as when it is shot at. Its
+  // own Cleverness, when its rules give it one, is the one tested.
+  if (p.contains("cleverness") || (ground != "open" && c.system.stealthy(target))) {
     const int cleverness =
-        c.system.attribute(target, "cleverness").value_or(p["cleverness"].get<int>());
+        c.system.attribute(target, "cleverness").value_or(p.value("cleverness", 0));
     const int roll = c.dice.roll(6);
     data["stealth_roll"] = roll;
     data["cleverness"] = cleverness;

@@ -53,11 +53,12 @@ std::optional<Refusal> illusion_refuses_move(const Battlefield& field, const Bat
       const Footprint thing{{map::BaseShape::Round, 2 * illusion.radius_cm, 2 * illusion.radius_cm},
                             {illusion.centre, 0}};
       meets = meets || field.path_crosses(start, start.placement.centre, path, thing);
-    }
-    map::Point from = start.placement.centre;
-    for (const map::Point to : path) {
-      meets = meets || detail::line_meets(field, illusion, from, to, half_base);
-      from = to;
+    } else {  // the hexes stepped through
+      map::Point from = start.placement.centre;
+      for (const map::Point to : path) {
+        meets = meets || detail::line_meets(field, illusion, from, to, half_base);
+        from = to;
+      }
     }
     if (meets)
       return Refusal{RefusalCode::Blocked,

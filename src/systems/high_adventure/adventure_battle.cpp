@@ -13,6 +13,10 @@ const Creature& creature_of(const AdventureRules& rules, const Figure& f) {
   return *rules.creature(sheet_of(f).creature);
 }
 
+bool has_stealth(const AdventureRules& rules, const Figure& f) {
+  return sheet_of(f).stealth || creature_of(rules, f).stealth;
+}
+
 const MeleeWeapon& melee_weapon_of(const AdventureRules& rules, const Figure& f) {
   const MeleeWeapon* w = rules.melee_weapon(sheet_of(f).melee_weapon);
   return w ? *w : *rules.melee_weapon("bare_hands");

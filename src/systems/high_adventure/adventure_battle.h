@@ -52,6 +52,10 @@ const MeleeWeapon& melee_weapon_of(const AdventureRules& rules, const Figure& f)
 /// Its missile weapon, or null when it carries none.
 const MissileWeapon* missile_weapon_of(const AdventureRules& rules, const Figure& f);
 
+/// Whether it has Stealth (seed 004, "Stealth"): by its kind (Halflings) or its calling (a
+/// thief or an assassin: the sheet's `stealth`).
+bool has_stealth(const AdventureRules& rules, const Figure& f);
+
 /// Its Weapon Skill with `weapon` (an id): the sheet's skill for it, else its usual one.
 int skill_with(const Figure& f, const std::string& weapon);
 /// Whether it uses `weapon` (an id) unfamiliarly: -1 on its dice.
@@ -187,6 +191,7 @@ void add_cast_command(game::CommandRegistry& registry);
 void add_order_command(game::CommandRegistry& registry);
 void add_run_command(game::CommandRegistry& registry);
 void add_revert_command(game::CommandRegistry& registry);
+void add_dice_levels_command(game::CommandRegistry& registry);
 
 /// The end-of-turn steps: "high_adventure_reload", "high_adventure_conditions".
 void run_end_of_turn_step(const AdventureRules& rules, const std::string& step, BattleState& state,

@@ -35,8 +35,13 @@ void unique_id(std::set<std::string>& seen, const JsonReader& id) {
 namespace {
 
 void parse_creatures(const JsonReader& root, AdventureRules& rules) {
-  root.allow_only({"format", "version", "source", "note", "creatures"});
+  root.allow_only({"format", "version", "source", "note", "character_levels", "creatures"});
   check_header(root, "fray-high-adventure-creatures");
+  const JsonReader levels = root["character_levels"];
+  check_entry(levels, {"die", "add", "strength_die"});
+  rules.level_die = levels["die"].as_int(2, 6);
+  rules.level_add = levels["add"].as_int(0, 6 - rules.level_die);
+  rules.strength_level_die = levels["strength_die"].as_int(2, 6);
   std::set<std::string> seen;
   for (const JsonReader& c : root["creatures"].items(1)) {
     check_entry(c, {"id",

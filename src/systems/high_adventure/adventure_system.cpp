@@ -36,6 +36,7 @@ game::CommandRegistry adventure_commands() {
   add_order_command(registry);
   add_run_command(registry);
   add_revert_command(registry);
+  add_dice_levels_command(registry);
   return registry;
 }
 
@@ -124,6 +125,7 @@ class AdventureSystem final : public game::RuleSystem {
     if (name == "leadership") return f.leadership;
     return sheet_attribute(sheet_of(f), name);
   }
+  bool stealthy(const Figure& f) const override { return has_stealth(rules_, f); }
   // The referee's wounds and fire's count as any other: enough full wounds disable.
   void after_wounds(Figure& f, game::EventSink& events, const std::string&) const override {
     disable_if_spent(rules_, events, f, false);

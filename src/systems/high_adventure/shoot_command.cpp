@@ -12,6 +12,7 @@
 #include <fray/game/record/event_json.h>
 #include <fray/game/state/fire_lighting.h>
 
+#include "line_of_fire.h"
 #include "magic_battle.h"
 #include "shooting.h"
 #include "shot_visibility.h"
@@ -73,7 +74,7 @@ ShotPlan shot_at(const AdventureRules& rules, const ExecuteContext& c, const Sho
   at.armour = armour_of(rules, f);
   at.defence_die =
       rules.defence_dice[static_cast<std::size_t>(std::min(2, band_at(*s.weapon, distance_in)))];
-  at.shield = shield_guards(rules, f, shooter.placement.centre);
+  at.shield = shield_bearer(rules, c.field, c.state, f, shooter.placement.centre) != nullptr;
   return at;
 }
 

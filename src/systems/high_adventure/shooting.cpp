@@ -7,6 +7,7 @@
 #include <fray/game/field/fire_obstacles.h>
 #include <fray/game/field/illusion_obstacles.h>
 
+#include "line_of_fire.h"
 #include "shot_visibility.h"
 
 namespace fray::high_adventure {
@@ -99,6 +100,7 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     return Refusal{RefusalCode::Blocked,
                    who + " cannot see " + game::figure_label(target) +
                        (sight.blocked_by.empty() ? "" : ": " + sight.blocked_by) + "."};
+  if (auto r = judge_line_of_fire(rules, field, state, shooter, target, out)) return r;
   out.distance_in =
       distance_cm.value_or(field.edge_distance(game::footprint(shooter), game::footprint(target))) /
       kCmPerInch;
@@ -145,7 +147,10 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     if (std::string_view(fact).starts_with(higher))
       add(rules.target_below_bonus, "shooting at a target below");
   out.defence_die = rules.defence_dice[static_cast<std::size_t>(out.band)];
-  out.shield = shield_guards(rules, target, shooter.placement.centre);
+  const Figure* shield = shield_bearer(rules, field, state, target, shooter.placement.centre);
+  out.shield = shield != nullptr;
+  if (shield && shield != &target)
+    out.facts.push_back("shielded by " + game::figure_label(*shield) + "'s shield");
   if (out.weapon->result_modifier != 0) {
     out.difference_bonus += out.weapon->result_modifier;
     out.facts.push_back(signed_text(out.weapon->result_modifier) +

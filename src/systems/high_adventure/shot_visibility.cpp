@@ -51,7 +51,7 @@ game::Check judge_visibility(const AdventureRules& rules, const game::Battlefiel
     out.seen_chance *= std::max(0, out.range_die - needed + 1) / double(out.range_die);
     out.facts.push_back("seen in terrain within a D" + std::to_string(out.range_die) + "\"");
   }
-  if (creature_of(rules, target).stealth) {
+  if (has_stealth(rules, target)) {
     out.stealth_test = std::clamp(sheet_of(target).cleverness, 0, 6);
     out.seen_chance *= 1 - out.stealth_test / 6.0;
     out.facts.push_back("stealthy: unseen on a Cleverness test");

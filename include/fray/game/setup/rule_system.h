@@ -95,6 +95,14 @@ class RuleSystem {
     return std::nullopt;
   }
 
+  /// Whether `figure` has Stealth (seed 004, "Stealth": thieves, assassins, Halflings): the
+  /// referee's `spot` then tests its Cleverness out of the open without being told. None by
+  /// default.
+  virtual bool stealthy(const Figure& figure) const {
+    (void)figure;
+    return false;
+  }
+
   /// What the AIs ask. The command by which `attacker` makes an attack of `kind` at `target` now
   /// (classic: "shoot" or "strike"); its chances are Game::preview of that command.
   virtual Command attack_command(AttackKind kind, int attacker, int target) const = 0;

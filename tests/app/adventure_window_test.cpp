@@ -304,13 +304,42 @@ class AdventureWindowTest : public QObject {
   void aFigureInMeleeMayFightToBreakOff() {
     const auto& game = *session_->game();
     QVERIFY(session_->submit({"edit", {{"figure", 102}, {"position", {92, 10.5}}}}).accepted());
+    QVERIFY(session_->submit({"edit", {{"figure", 4}, {"position", {92, 5.5}}}}).accepted());
     QVERIFY(endPhasesUntil(*session_, "melee"));
-    bool offered = false;
-    for (const auto& entry : fray::app::legalFigureActions(game, 2))
+    bool offered = false, replaced = false;
+    fray::game::Command breakOff;
+    for (const auto& entry : fray::app::legalFigureActions(game, 2)) {
+      // Pip, directly behind, may take Wend's place as he breaks off.
+      replaced = replaced || entry.text == QStringLiteral(
+                                               "Fight Orc spearman (#102), breaking off "
+                                               "if it wins, Pip (#4) taking its place");
       if (entry.text == QStringLiteral("Fight Orc spearman (#102), breaking off if it wins")) {
         offered = true;
         QCOMPARE(entry.command.payload.value("break_off", false), true);
+        breakOff = entry.command;
+      }
+    }
+    QVERIFY(offered && replaced);
+    QVERIFY(session_->submit(breakOff).accepted());
+  }
+
+  // Seed 004, "Melee procedure": Brother Wend (Strength 2) between two orcs splits his dice
+  // from the menu, a melee with each.
+  void anOutnumberedFigureSplitsItsDiceFromTheMenu() {
+    const auto& game = *session_->game();
+    QVERIFY(session_->submit({"edit", {{"figure", 102}, {"position", {92, 10.5}}}}).accepted());
+    QVERIFY(session_->submit({"edit", {{"figure", 103}, {"position", {89.5, 8}}}}).accepted());
+    QVERIFY(endPhasesUntil(*session_, "melee"));
+    bool offered = false;
+    for (const auto& entry : fray::app::legalFigureActions(game, 2))
+      if (entry.text == QStringLiteral("Fight Orc spearman (#102), splitting its Strength dice "
+                                       "among its foes (a melee each)")) {
+        offered = true;
+        QCOMPARE(entry.command.payload["split"].size(), std::size_t{1});
         QVERIFY(session_->submit(entry.command).accepted());
+        int melees = 0;
+        for (const auto& e : game.log().events()) melees += e.type == "high_adventure_melee";
+        QCOMPARE(melees, 2);
       }
     QVERIFY(offered);
   }

@@ -34,6 +34,43 @@ TEST(AdventureMeleeAftermath, BeatingTheFoesRollTheStrikerBreaksOffAnInchInstead
   EXPECT_NEAR(y_of(lost, 1), 37.5, 1e-6);
 }
 
+TEST(AdventureMeleeAftermath, AFrontRankFigureBreaksOffBehindTheFriendWhoTakesItsPlace) {
+  // #3 stands directly behind #1, #4 beside it.
+  const json friends = json::array({figure(3, "a", 50, 37.5), figure(4, "a", 52.5, 40)});
+  game::Game g = duel({}, {}, friends);
+  const json swap = {{"figure", 1}, {"target", 2}, {"break_off", true}, {"replaced_by", 3}};
+  const game::Preview p = g.preview({"strike", swap});
+  ASSERT_TRUE(p.accepted());
+  bool said = false;
+  for (const std::string& line : p.breakdown)
+    said = said || line.find("Fighter 3 (#3) taking its place") != std::string::npos;
+  EXPECT_TRUE(said);
+  set_dice(g, {5, 3});
+  const game::Outcome out = must(g, "strike", swap);
+  const game::Event* e = event_of(out, "high_adventure_broke_off");
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->data.json()["replaced_by"], 3);
+  EXPECT_NEAR(y_of(g, 1), 37.5, 1e-6);  // in #3's place
+  EXPECT_NEAR(y_of(g, 3), 40, 1e-6);    // in the front rank, touching #2
+  EXPECT_NEAR(fig(g, 3).placement.facing_deg, 180, 1e-6);
+  EXPECT_EQ(fig(g, 2).wounds, 0);
+
+  game::Game lost = duel({}, {}, friends);
+  set_dice(lost, {3, 5});  // #2 wins: no break off, nobody swaps
+  must(lost, "strike", swap);
+  EXPECT_NEAR(y_of(lost, 3), 37.5, 1e-6);
+
+  game::Game beside = duel({}, {}, friends);
+  json wrong = swap;
+  wrong["replaced_by"] = 4;
+  const auto refusal = beside.check({"strike", wrong});
+  ASSERT_TRUE(refusal.has_value());
+  EXPECT_NE(refusal->message.find("not directly behind"), std::string::npos) << refusal->message;
+  json staying = swap;
+  staying["break_off"] = false;
+  EXPECT_TRUE(beside.check({"strike", staying}).has_value());
+}
+
 TEST(AdventureMeleeAftermath, AWithdrawingTargetBreaksOffWhenItWinsAndTheOddsSaySo) {
   game::Game g = duel({}, {{"order", "withdraw"}});
   set_dice(g, {2, 6});  // #2 wins by 4: would wound and push back #1; it breaks off instead

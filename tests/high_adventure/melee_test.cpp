@@ -2,6 +2,9 @@
 // Weapon Skill and supporters; the die difference read against the loser's armour.
 #include <cmath>
 
+#include <fray/game/record/replay.h>
+#include <fray/game/record/saved_game.h>
+
 #include "adventure_fixture.h"
 
 namespace fray::high_adventure::test {
@@ -76,6 +79,91 @@ TEST(AdventureMelee, EachFriendTouchingTheFoeAddsOneToWeaponSkillAndFightsItsRou
   EXPECT_EQ(e["supporters"], json::array({3}));
   // #3 fought its round with #1: nobody is left to fight, and the turn is over.
   EXPECT_EQ(g.state().turn, 2);
+}
+
+// #1 (side a, Strength 2, WSk 1) with three foes touching it: #2 in front, #3 and #4 at its
+// sides.
+game::Game outnumbered() {
+  return duel({{"strength", 2}, {"weapon_skill", 1}}, {},
+              json::array({figure(3, "b", 52.5, 40), figure(4, "b", 47.5, 40)}));
+}
+
+TEST(AdventureMelee, AnOutnumberedFigureSplitsItsDiceAndTheFoesBeyondItsMeleesHelpInEach) {
+  game::Game g = outnumbered();
+  // A die at #2 and a die at #3, each its own melee; #4, fighting no melee of its own, helps
+  // in both (seed 004's example: a third foe helps in both combats).
+  set_dice(g, {5, 3, 2, 6});
+  const game::Outcome out =
+      must(g, "strike",
+           {{"figure", 1}, {"target", 2}, {"split", json::array({{{"target", 3}, {"dice", 1}}})}});
+  std::vector<json> melees;
+  for (const game::Event& e : out.events)
+    if (e.type == "high_adventure_melee") melees.push_back(e.data.json());
+  ASSERT_EQ(melees.size(), 2u);
+  EXPECT_EQ(melees[0]["target"], 2);
+  EXPECT_EQ(melees[0]["attacker_faces"], json::array({5}));
+  EXPECT_EQ(melees[0]["attacker_score"], 5 + 1);
+  EXPECT_EQ(melees[0]["target_score"], 3 + 1);  // WSk 0, + 1 for #4
+  EXPECT_EQ(melees[0]["supporters"], json::array({4}));
+  EXPECT_EQ(melees[1]["target"], 3);
+  EXPECT_EQ(melees[1]["attacker_faces"], json::array({2}));
+  EXPECT_EQ(melees[1]["target_score"], 6 + 1);
+  EXPECT_EQ(melees[1]["supporters"], json::array({4}));
+  EXPECT_GT(fig(g, 2).placement.centre.y, 42.5 + 1);  // won by 2 against the unarmoured: PB
+  // All four fought their round, #4 too: nobody is left to fight, and the turn is over.
+  EXPECT_EQ(g.state().turn, 2);
+}
+
+TEST(AdventureMelee, OnlyAFigureWithSeveralFoesSplitsAndNeverMoreDiceThanItHas) {
+  game::Game g = outnumbered();
+  const auto refused = [&](json payload) {
+    payload["figure"] = 1;
+    payload["target"] = 2;
+    const auto r = g.check({"strike", payload});
+    return r ? r->message : std::string();
+  };
+  EXPECT_NE(refused({{"dice", 1}}).find("single foe"), std::string::npos);
+  EXPECT_NE(refused({{"dice", 2}, {"split", json::array({{{"target", 3}, {"dice", 1}}})}})
+                .find("2 Strength dice to split, all of them, not 3"),
+            std::string::npos);
+  EXPECT_NE(refused({{"split", json::array({{{"target", 3}, {"dice", 2}}})}})
+                .find("one Strength die or more"),
+            std::string::npos);
+  EXPECT_NE(refused({{"split", json::array({{{"target", 2}, {"dice", 1}}})}}).find("twice"),
+            std::string::npos);
+  EXPECT_NE(refused({{"dice", 1000000000},
+                     {"split", json::array({{{"target", 3}, {"dice", 1000000000}}})}})
+                .find("one Strength die or more, of the 2"),
+            std::string::npos);
+  EXPECT_NE(refused({{"break_off", true}, {"split", json::array({{{"target", 3}, {"dice", 1}}})}})
+                .find("cannot break off"),
+            std::string::npos);
+  EXPECT_NE(refused({{"split", json::array({{{"target", 3}}})}}).find("split"), std::string::npos);
+  // The odds of a split give the first melee's and say how the others stand.
+  const game::Preview p = g.preview(
+      {"strike",
+       {{"figure", 1}, {"target", 2}, {"split", json::array({{{"target", 4}, {"dice", 1}}})}}});
+  ASSERT_TRUE(p.accepted());
+  bool kept = false, then = false;
+  for (const std::string& line : p.breakdown) {
+    kept =
+        kept || line.find("1 D6 + WSk 1 (1 Strength die at its other foes)") != std::string::npos;
+    then = then || line.find("Then against Fighter 4") != std::string::npos;
+  }
+  EXPECT_TRUE(kept && then);
+}
+
+TEST(AdventureMelee, ASplitMeleeIsSavedAndReplayed) {
+  const json figures = {figure(1, "a", 50, 40, {{"strength", 2}}), figure(2, "b", 50, 42.5),
+                        figure(3, "b", 52.5, 40)};
+  const game::Scenario s = scenario(figures);
+  game::Game g = game::Game::from_scenario(setup(), s, 11);
+  to_phase(g, "melee");
+  if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+  must(g, "strike",
+       {{"figure", 1}, {"target", 2}, {"split", json::array({{{"target", 3}, {"dice", 1}}})}});
+  const game::Verification saved = game::verify_save(setup(), game::record_game(g, s, 11));
+  EXPECT_TRUE(saved.ok) << saved.detail;
 }
 
 TEST(AdventureMelee, APushBackMovesTheLoserABaseDepthOrWoundsItWhenBlocked) {

@@ -193,6 +193,29 @@ std::vector<FigureMenuEntry> adventureFigureActions(const game::Game& game, int 
     leave["break_off"] = true;
     offer(QObject::tr("Fight %1, following up a push back").arg(whom), {"strike", follow});
     offer(QObject::tr("Fight %1, breaking off if it wins").arg(whom), {"strike", leave});
+    // Seed 004, "Breaking off": a friend directly behind may take its place as it breaks off.
+    for (const game::Figure& friendly : game.state().figures)
+      if (friendly.side == self.side && friendly.id != self.id && friendly.alive) {
+        nlohmann::json swap = leave;
+        swap["replaced_by"] = friendly.id;
+        offer(QObject::tr("Fight %1, breaking off if it wins, %2 taking its place")
+                  .arg(whom, figureLabel(friendly)),
+              {"strike", swap});
+      }
+    // Seed 004, "Melee procedure": an outnumbered figure may give a Strength die to each other
+    // foe it touches, each its own melee, and the rest to this one.
+    nlohmann::json split = at;
+    split["split"] = nlohmann::json::array();
+    for (const game::Figure& other : game.state().figures) {
+      if (other.id == foe.id || other.side == self.side || !other.alive) continue;
+      nlohmann::json tried = split;
+      tried["split"].push_back({{"target", other.id}, {"dice", 1}});
+      if (!game.check({"strike", tried})) split = std::move(tried);
+    }
+    if (!split["split"].empty())
+      offer(QObject::tr("Fight %1, splitting its Strength dice among its foes (a melee each)")
+                .arg(whom),
+            {"strike", split});
   }
   // Seed 004's actions: a figure about to move may run, a D3" more this turn.
   if (target < 0 || target == actor)

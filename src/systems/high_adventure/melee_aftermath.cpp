@@ -4,6 +4,7 @@
 #include "melee_aftermath.h"
 
 #include <fray/game/record/event_json.h>
+#include <fray/game/state/magic.h>
 #include <fray/map/base_geometry.h>
 
 namespace fray::high_adventure {
@@ -18,6 +19,47 @@ void break_off(game::EventSink& events, Figure& f, const Figure& foe, const map:
              game::figure_label(f) + " beats " + game::figure_label(foe) +
                  "'s roll and breaks off " + inches(map::distance(from, to.centre)) +
                  " away, unhurt and unhurting (" + kCiteBreakOff + ").");
+}
+
+std::string replacement_refusal(const AdventureRules& rules, const game::Battlefield& field,
+                                const BattleState& state, const Figure& f, const Figure& behind,
+                                const Figure& foe) {
+  const std::string who = game::figure_label(behind);
+  if (!behind.alive || behind.side != f.side || behind.id == f.id)
+    return who + " is not a friend of " + game::figure_label(f) + " in the fight";
+  if (game::spellbound(behind) || binding_order(behind) == "flee")
+    return who + " is held by a spell or fleeing";
+  if (!foes_in_contact(field, state, behind).empty()) return who + " is in a melee of its own";
+  // Equal bases trade places without touching each other (assumed: the seed's ranks are alike).
+  if (!(behind.base == f.base)) return who + " stands on another size of base";
+  const double off = std::abs(map::heading_deg(foe.placement.centre, f.placement.centre, 0) -
+                              map::heading_deg(f.placement.centre, behind.placement.centre, 0));
+  const double gap = field.edge_distance(game::footprint(f), game::footprint(behind));
+  if (std::min(off, 360 - off) > 45 || gap > rules.break_off_in * kCmPerInch + 1e-6)
+    return who + " is not directly behind " + game::figure_label(f) + " within " +
+           inches(rules.break_off_in * kCmPerInch);
+  const map::Placement front{
+      f.placement.centre,
+      map::heading_deg(f.placement.centre, foe.placement.centre, f.placement.facing_deg)};
+  const map::Placement back{behind.placement.centre, f.placement.facing_deg};
+  if (!free_to_stand(field, state, behind, front, f.id) ||
+      !free_to_stand(field, state, f, back, behind.id))
+    return who + " and " + game::figure_label(f) + " do not fit in each other's places";
+  return "";
+}
+
+void replace_front_rank(game::EventSink& events, Figure& f, Figure& behind, const Figure& foe) {
+  const map::Point front = f.placement.centre;
+  f.placement = {behind.placement.centre, f.placement.facing_deg};
+  behind.placement = {front, map::heading_deg(front, foe.placement.centre, f.placement.facing_deg)};
+  game::emit(
+      events, "high_adventure_broke_off",
+      game::json_object("figure", f.id, "foe", foe.id, "from", game::json_point(front.x, front.y),
+                        "to", game::json_point(f.placement.centre.x, f.placement.centre.y),
+                        "replaced_by", behind.id, "citation", kCiteBreakOff),
+      game::figure_label(f) + " beats " + game::figure_label(foe) +
+          "'s roll and breaks off behind " + game::figure_label(behind) +
+          ", who takes its place in the front rank (" + kCiteBreakOff + ").");
 }
 
 void follow_up(const game::Battlefield& field, const BattleState& state, game::EventSink& events,

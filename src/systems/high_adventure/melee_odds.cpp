@@ -26,15 +26,21 @@ std::vector<int> supporters_of(const game::Battlefield& field, const BattleState
   return out;
 }
 
-MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters) {
+// `split`: the dice it throws at this foe, when it splits them among its foes.
+MeleeSide side_of(const AdventureRules& rules, const Figure& f, int supporters,
+                  std::optional<int> split = std::nullopt) {
   MeleeSide s;
   s.figure = &f;
   const AdventureSheet& sheet = sheet_of(f);
-  s.dice = strength_dice(rules, f);
+  const int all = strength_dice(rules, f);
+  s.dice = split ? std::min(*split, all) : all;
   const int skill = skill_with(f, sheet.melee_weapon);
   s.modifier = skill;
   s.reckoning = plural(s.dice, "D6", "D6s") + (s.dice > 1 ? ", the highest" : "") + " + WSk " +
                 std::to_string(skill);
+  if (s.dice < all)
+    s.reckoning +=
+        " (" + plural(all - s.dice, "Strength die", "Strength dice") + " at its other foes)";
   if (unfamiliar_with(f, sheet.melee_weapon)) {
     s.modifier += rules.unfamiliar_penalty;
     s.reckoning += ", " + std::to_string(rules.unfamiliar_penalty) + " unfamiliar weapon";
@@ -82,28 +88,40 @@ MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field
                      const StrikerChoice& choice) {
   MeleePlan plan;
   const std::vector<int> mine = supporters_of(field, state, attacker, target);
-  const std::vector<int> theirs = supporters_of(field, state, target, attacker);
-  plan.attacker = side_of(rules, attacker, static_cast<int>(mine.size()));
+  std::vector<int> theirs = supporters_of(field, state, target, attacker);
+  // A split: the striker's foes that fight it in melees of their own help nobody here; those
+  // beyond them help in each of its melees (seed 004, "Melee procedure", the example of the
+  // third Skill 1 figure).
+  std::erase_if(theirs, [&](int id) {
+    return std::find(choice.own_melees.begin(), choice.own_melees.end(), id) !=
+           choice.own_melees.end();
+  });
+  plan.attacker = side_of(rules, attacker, static_cast<int>(mine.size()), choice.dice);
   plan.target = side_of(rules, target, static_cast<int>(theirs.size()));
   for (auto [side, other] :
        {std::pair{&plan.attacker, &target}, std::pair{&plan.target, &attacker}})
     side->push_blocked =
         !sheet_of(*side->figure).mounted && !push_back_place(field, state, *side->figure, *other);
   const auto intend = [&](MeleeSide& side, const Figure& foe, std::optional<bool> break_off,
-                          std::optional<bool> follow_up) {
+                          std::optional<bool> follow_up, std::optional<int> replaced_by) {
     // A figure held by a spell does nothing of its own; one acting freely (a player character or
     // hench-being) does only what its player says.
     if (game::spellbound(*side.figure)) return;
     const std::string& order = binding_order(*side.figure);
-    if (break_off.value_or(order == "withdraw")) {
+    if (replaced_by) {  // it breaks off into the place of the friend that replaces it
+      side.breaks_off = true;
+      side.replaced_by = *replaced_by;
+      side.break_off_to = {state.find(*replaced_by)->placement.centre,
+                           side.figure->placement.facing_deg};
+    } else if (break_off.value_or(order == "withdraw")) {
       const auto to = break_off_place(rules, field, state, *side.figure, foe);
       side.breaks_off = to.has_value();
       if (to) side.break_off_to = *to;
     }
     side.follows_up = follow_up.value_or(order == "attack");
   };
-  intend(plan.attacker, target, choice.break_off, choice.follow_up);
-  intend(plan.target, attacker, std::nullopt, std::nullopt);
+  intend(plan.attacker, target, choice.break_off, choice.follow_up, choice.replaced_by);
+  intend(plan.target, attacker, std::nullopt, std::nullopt, std::nullopt);
   plan.attacker.averted = divine_intervention_chance(rules, state, attacker);
   plan.target.averted = divine_intervention_chance(rules, state, target);
   // A Magic Sword treats every foe as unarmoured (seed 004, "Magical Artifacts").

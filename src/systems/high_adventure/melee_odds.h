@@ -29,6 +29,8 @@ struct MeleeSide {
   /// "Breaking off"); false when it does not mean to or has no room.
   bool breaks_off = false;
   map::Placement break_off_to;
+  /// The friend from directly behind that takes its place as it breaks off; 0: none.
+  int replaced_by = 0;
   /// Pushing the other back, it follows up into contact (seed 004, "Combat results").
   bool follows_up = false;
 };
@@ -37,6 +39,15 @@ struct MeleeSide {
 struct StrikerChoice {
   std::optional<bool> break_off;
   std::optional<bool> follow_up;
+  /// Of its Strength dice, those it throws at this foe when it splits them among its foes (seed
+  /// 004, "Melee procedure"); unset: all.
+  std::optional<int> dice;
+  /// A friend directly behind that takes its place in the front rank if it breaks off (checked
+  /// by the strike command: replacement_refusal).
+  std::optional<int> replaced_by;
+  /// The striker's other foes that fight it in melees of their own (its split): they do not
+  /// help this foe.
+  std::vector<int> own_melees;
 };
 
 struct MeleePlan {
@@ -54,9 +65,11 @@ MeleePlan plan_melee(const AdventureRules& rules, const game::Battlefield& field
 
 /// Fights the round `m` (melee_command.cpp): both throw, the winner's difference read on the
 /// result table against the loser's armour, with its break off, push back and follow-up; both
-/// have fought their round this turn.
+/// have fought their round this turn, unless the striker `fights_on` in a split (then it and the
+/// target's helpers fight again).
 void fight_round(const AdventureRules& rules, const game::Battlefield& field, BattleState& state,
-                 dice::DieSource& dice, game::EventSink& events, const MeleePlan& m);
+                 dice::DieSource& dice, game::EventSink& events, const MeleePlan& m,
+                 bool fights_on = false);
 
 /// The table's outcome for a difference (the last row for any larger one) against `armour`.
 Outcome melee_outcome(const AdventureRules& rules, int difference, Armour armour);

@@ -1,11 +1,11 @@
 // The reaction chart's magic users (seed 004's charts say nothing of magic, so what they do is
 // Fray's assumption, docs/rules/solo-ai.md): heal a wounded friend within reach, else raise the
 // dead they can (Control's bones, Reanimate's bodies), else put the strongest hold they know on
-// the nearest enemy the game lets them reach, else, when an enemy comes near, call up help
-// (Summon, Avatar) between it and them, take the strongest form Transform self allows, or raise
-// a wind storm. Before calling up help, one whose enemy has an archer with a clear line at it
-// within 24" screens itself: an Illusion (only the enemy is fooled), else a Smoke cloud, between
-// them. Every casting is checked with Game::check first.
+// the nearest enemy the game lets them reach, else Find a hidden enemy near them, else, when an
+// enemy comes near, call up help (Summon, Avatar) between it and them, take the strongest form
+// Transform self allows, or raise a wind storm. Before calling up help, one whose enemy has an
+// archer with a clear line at it within 24" screens itself: an Illusion (only the enemy is fooled),
+// else a Smoke cloud, between them. Every casting is checked with Game::check first.
 #include <algorithm>
 #include <string_view>
 #include <tuple>
@@ -141,6 +141,12 @@ std::optional<Decision> cast_a_spell(const game::Game& game, const game::Figure&
       else if (auto d = cast(
                    ability, *enemies[i],
                    "at " + game::figure_label(*enemies[i]) + ", the nearest enemy it can reach"))
+        return d;
+  // Else a hidden enemy near it is found, so that its side's shots may seek it out.
+  for (std::size_t i = 0; i < enemies.size() && i < kTriedTargets; ++i)
+    if (enemies[i]->status.hidden)
+      if (auto d = cast("find", *enemies[i],
+                        "at " + game::figure_label(*enemies[i]) + ", an enemy hiding near it"))
         return d;
   if (auto d = screen_from_archers(game, f, enemies)) return d;
   if (enemies.empty() || edge_cm(game.field(), f, *enemies.front()) >= kStormWhenNearerCm)

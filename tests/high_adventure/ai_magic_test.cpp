@@ -1,7 +1,7 @@
 // The reaction chart's magic users cast the abilities that call figures into the battle or
 // change their caster (docs/rules/solo-ai.md, "Magic"): Control over bones in reach, Summon and
 // Avatar towards a near enemy, Transform self into the strongest form the game accepts, Illusion
-// or Smoke between itself and an enemy archer. Each
+// or Smoke between itself and an enemy archer, Find at a hidden enemy. Each
 // proposal goes through Game::submit like a person's command.
 #include <fray/ai/controller.h>
 #include <fray/ai/controller_factory.h>
@@ -76,6 +76,19 @@ TEST(AdventureAiMagic, AMagicUserScreensItselfFromAnArcherWithIllusionOrSmoke) {
   // Without an enemy archer, nothing to screen from.
   const auto [none, plain] = screen({"smoke"}, json::array({figure(3, "b", 50, 60)}));
   EXPECT_NE(none.command, "cast");
+}
+
+// A hidden enemy within reach is found when no hold is cast.
+TEST(AdventureAiMagic, AMagicUserFindsAHiddenEnemy) {
+  game::Game g = battle({wizard(1, {"find"}), figure(2, "b", 50, 37.5)});
+  to_magic(g);
+  must(g, "set_status", {{"figure", 2}, {"status", "hidden"}, {"value", true}});
+  const std::unique_ptr<ai::Controller> chart = ai::make_controller("reaction004", definitions());
+  const ai::Decision d = ai::decide_or_pass(g, *chart, 0);
+  EXPECT_EQ(d.payload.value("ability", ""), "find") << d.explanation;
+  set_dice(g, {2});  // a 1 always fails
+  ASSERT_TRUE(g.submit({d.command, d.payload}).accepted());
+  EXPECT_FALSE(fig(g, 2).status.hidden);
 }
 
 }  // namespace

@@ -153,6 +153,49 @@ TEST(AdventureMelee, OnlyAFigureWithSeveralFoesSplitsAndNeverMoreDiceThanItHas) 
   EXPECT_TRUE(kept && then);
 }
 
+TEST(AdventureMelee, TheBestSkilledFightsTheBestSkilledFoe) {
+  // #1 touches #2 and #3, a swordsman of Weapon Skill 2: it must fight #3.
+  game::Game g = duel({}, {}, json::array({figure(3, "b", 52.5, 40, {{"weapon_skill", 2}})}));
+  const auto refusal = g.check({"strike", {{"figure", 1}, {"target", 2}}});
+  ASSERT_TRUE(refusal.has_value());
+  EXPECT_NE(refusal->message.find("must fight Fighter 3 (#3)"), std::string::npos)
+      << refusal->message;
+  EXPECT_FALSE(g.check({"strike", {{"figure", 1}, {"target", 3}}}).has_value());
+  // Skill alike, the more heavily armoured is the better foe.
+  game::Game mail = duel({}, {}, json::array({figure(3, "b", 52.5, 40, {{"armour", "mail"}})}));
+  EXPECT_TRUE(mail.check({"strike", {{"figure", 1}, {"target", 2}}}).has_value());
+  // #4, better skilled than #1, also touches #3: #3 is #4's to fight, #2 is #1's.
+  game::Game pairs = duel({}, {},
+                          json::array({figure(3, "b", 52.5, 40, {{"weapon_skill", 2}}),
+                                       figure(4, "a", 55, 40, {{"weapon_skill", 2}})}));
+  EXPECT_FALSE(pairs.check({"strike", {{"figure", 1}, {"target", 2}}}).has_value());
+  const auto taken = pairs.check({"strike", {{"figure", 1}, {"target", 3}}});
+  ASSERT_TRUE(taken.has_value());
+  EXPECT_NE(taken->message.find("must fight Fighter 2 (#2)"), std::string::npos) << taken->message;
+  set_dice(pairs, {4, 4});
+  must(pairs, "strike", {{"figure", 1}, {"target", 2}});
+  // A fleeing foe fights nobody back: it neither binds the choice nor is bound.
+  game::Game fleeing = duel(
+      {}, {}, json::array({figure(3, "b", 52.5, 40, {{"weapon_skill", 2}, {"order", "flee"}})}));
+  EXPECT_FALSE(fleeing.check({"strike", {{"figure", 1}, {"target", 2}}}).has_value());
+  EXPECT_FALSE(fleeing.check({"strike", {{"figure", 1}, {"target", 3}}}).has_value());
+}
+
+TEST(AdventureMelee, TheSidePairsOffBestFirst) {
+  // #4 (WSk 2) touches #2 (WSk 2) and #5 (WSk 3): it takes #5, its best. #1 (WSk 1) touches #2
+  // and #3 (WSk 0): #2 is left to it, the better of its two.
+  game::Game g =
+      duel({{"weapon_skill", 1}}, {{"weapon_skill", 2}},
+           json::array({figure(3, "b", 47.5, 40), figure(4, "a", 52.5, 42.5, {{"weapon_skill", 2}}),
+                        figure(5, "b", 55, 42.5, {{"weapon_skill", 3}})}));
+  EXPECT_FALSE(g.check({"strike", {{"figure", 1}, {"target", 2}}}).has_value());
+  const auto refusal = g.check({"strike", {{"figure", 1}, {"target", 3}}});
+  ASSERT_TRUE(refusal.has_value());
+  EXPECT_NE(refusal->message.find("must fight Fighter 2 (#2)"), std::string::npos)
+      << refusal->message;
+  EXPECT_FALSE(g.check({"strike", {{"figure", 4}, {"target", 5}}}).has_value());
+}
+
 TEST(AdventureMelee, ASplitMeleeIsSavedAndReplayed) {
   const json figures = {figure(1, "a", 50, 40, {{"strength", 2}}), figure(2, "b", 50, 42.5),
                         figure(3, "b", 52.5, 40)};

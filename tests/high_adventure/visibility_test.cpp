@@ -49,6 +49,26 @@ TEST(AdventureVisibility, AFigureInTheWoodsIsSeenWithinEightInches) {
   EXPECT_FALSE(open.check({"shoot", shoot()}));
 }
 
+TEST(AdventureVisibility, OnlyTheTwoRanksAtAWoodsEdgeShootOutOfIt) {
+  // #1 in the woods (from y 38 down), facing out at #2 in the open; its base is 2.5 cm deep.
+  const auto from = [](double y) {
+    game::Game g = battle({figure(1, "a", 50, y, {{"missile_weapon", "bow"}, {"facing_deg", 0}}),
+                           figure(2, "b", 50, 20)},
+                          area("woods", 38));
+    to_phase(g, "shooting");
+    if (g.state().active_side != 0) must(g, "end_phase", {{"side", g.state().active_side}});
+    return g;
+  };
+  game::Game second_rank = from(42.5);  // 4.5 cm in: within two ranks
+  EXPECT_FALSE(second_rank.check({"shoot", shoot()}));
+  set_dice(second_rank, {6, 1});
+  must(second_rank, "shoot", shoot());
+  game::Game third_rank = from(45);  // 7 cm in: the third rank
+  const auto refused = third_rank.check({"shoot", shoot()});
+  ASSERT_TRUE(refused);
+  EXPECT_NE(refused->message.find("more than its 2 ranks"), std::string::npos) << refused->message;
+}
+
 TEST(AdventureVisibility, InsideABuildingAFigureIsSeenWithinSixInchesAndFromOutsideThree) {
   // Both in the hall (from y 15 down): 15 cm apart is 5.9", 17.5 cm is 6.9".
   game::Game near =

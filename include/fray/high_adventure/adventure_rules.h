@@ -91,6 +91,8 @@ struct AdventureRules {
   double woods_visibility_in = 8, building_outside_visibility_in = 3;
   double building_inside_visibility_in = 6;
   int terrain_edge_visibility_die = 6;
+  /// Seed 004, "Woods and other cover": the ranks at a wood's edge that shoot out of it.
+  int wood_edge_ranks = 2;
   /// Seed 004, "Character levels": a new character's levels, D4+1 each, Strength D3.
   int level_die = 4, level_add = 1, strength_level_die = 3;
   int light_per_wound = 2;  ///< A W is two light wounds; each full wound takes a die away.

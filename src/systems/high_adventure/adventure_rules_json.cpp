@@ -190,7 +190,7 @@ void read_ints(const JsonReader& entry,
 void parse_combat(const JsonReader& root, AdventureRules& rules) {
   root.allow_only({"format", "version", "source", "note", "armour_types", "melee_results",
                    "melee_modifiers", "shooting_results", "shooting_modifiers", "dice",
-                   "distances_in", "visibility_in", "wounds", "divine_intervention"});
+                   "distances_in", "wood_edge", "visibility_in", "wounds", "divine_intervention"});
   check_header(root, "fray-high-adventure-combat");
   const JsonReader armours = root["armour_types"];
   if (armours.size() != 4) armours.fail(R"(["unarmoured", "padded", "mail", "plate"])");
@@ -233,6 +233,9 @@ void parse_combat(const JsonReader& root, AdventureRules& rules) {
   rules.shoot_min_in_woods_in = d["shoot_min_in_woods"].as_number(0, 48);
   rules.break_off_in = d["break_off"].as_number(0, 12);
   rules.shield_friend_in = d["shield_friend"].as_number(0, 12);
+  const JsonReader edge = root["wood_edge"];
+  check_entry(edge, {"ranks"});
+  rules.wood_edge_ranks = edge["ranks"].as_int(1, 6);
   const JsonReader v = root["visibility_in"];
   check_entry(v, {"woods", "building_outside", "building_inside", "terrain_edge_die"});
   rules.woods_visibility_in = v["woods"].as_number(0, 48);

@@ -12,6 +12,7 @@
 #include "adventure_battle.h"
 #include "melee_aftermath.h"
 #include "melee_odds.h"
+#include "melee_pairing.h"
 #include "melee_split.h"
 
 namespace fray::high_adventure {
@@ -71,6 +72,8 @@ Check plan(const CheckContext& c, const json& p, MeleePlan& out,
                        " cannot break off from one foe of a split and fight "
                        "the others (" +
                        std::string(kCiteBreakOff) + ")."};
+  if (melees.size() == 1)
+    if (auto r = check_pairing(adventure_rules(c.system), c.field, c.state, *a, *t)) return r;
   StrikerChoice choice = choice_for(p, melees, 0);
   if (p.contains("replaced_by")) {
     if (p.value("break_off", true) == false || melees.size() > 1)

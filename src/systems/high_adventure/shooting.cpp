@@ -111,6 +111,7 @@ game::Check plan_shot(const AdventureRules& rules, const game::Battlefield& fiel
     return Refusal{RefusalCode::NotAllowed,
                    game::figure_label(target) + " is too near to shoot at: only beyond " +
                        std::to_string(std::lround(nearest)) + "\" (" + kCiteShooting + ")."};
+  if (auto r = judge_wood_edge(rules, field, shooter, target)) return r;
   if (auto r = judge_visibility(rules, field, shooter, target, sight, out)) return r;
   out.band = band_at(*out.weapon, out.distance_in);
   if (out.band == 3)

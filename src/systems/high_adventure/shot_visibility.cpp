@@ -9,6 +9,8 @@
 
 #include <fray/game/field/spot_ground.h>
 #include <fray/game/record/event_json.h>
+#include <fray/map/segment.h>
+#include <fray/map/table_map.h>
 
 namespace fray::high_adventure {
 namespace {
@@ -65,6 +67,30 @@ game::Check judge_visibility(const AdventureRules& rules, const game::Battlefiel
                                               : ": it is seen within a D" +
                                                     std::to_string(out.range_die) + "\" at most") +
                        " (" + kCiteVisibility + ")."};
+  return {};
+}
+
+game::Check judge_wood_edge(const AdventureRules& rules, const game::Battlefield& field,
+                            const Figure& shooter, const Figure& target) {
+  const map::Segment line{shooter.placement.centre, target.placement.centre};
+  const double ranks_cm = rules.wood_edge_ranks * shooter.base.depth_cm;
+  for (const map::TerrainFeature& f : field.table().features) {
+    const bool wood =
+        f.traits.cover == map::CoverGiven::Forest || f.traits.sight == map::SightEffect::Obscuring;
+    if (!wood || !f.is_area() || !map::covers(f, shooter.placement.centre) ||
+        map::covers(f, target.placement.centre))
+      continue;
+    // From the shooter to where the line first leaves the wood.
+    const std::vector<double> out = map::crossings(f, line);
+    const double deep = out.empty() ? 0 : out.front() * map::length(line.b - line.a);
+    if (deep > ranks_cm + 1e-6)
+      return Refusal{RefusalCode::NotAllowed,
+                     game::figure_label(shooter) + "'s line of fire runs " + inches(deep) +
+                         " through " + game::feature_label(f) + ", more than its " +
+                         std::to_string(rules.wood_edge_ranks) + " ranks (" + inches(ranks_cm) +
+                         "): only the ranks at a wood's edge shoot out of it (" + kCiteBuildings +
+                         ")."};
+  }
   return {};
 }
 

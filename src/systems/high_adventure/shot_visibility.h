@@ -16,6 +16,12 @@ game::Check judge_visibility(const AdventureRules& rules, const game::Battlefiel
                              const Figure& shooter, const Figure& target, const game::Sight& sight,
                              ShotPlan& out);
 
+/// Seed 004, "Woods and other cover": only the ranks at a wood's edge shoot out of it. A shooter
+/// in a wood the target is not in is refused when its line of fire runs farther through that
+/// wood than `wood_edge_ranks` of its own base depths.
+game::Check judge_wood_edge(const AdventureRules& rules, const game::Battlefield& field,
+                            const Figure& shooter, const Figure& target);
+
 /// Rolls what judge_visibility left to the dice; false, with its event, when the shooter does not
 /// see the target after all.
 bool sees_target(const ShotPlan& plan, dice::DieSource& dice, game::EventSink& events);
